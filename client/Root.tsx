@@ -1,0 +1,36 @@
+// The root route: the pieces every screen shares, around the chosen layout.
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { PublicConfig } from '../shared/types';
+import { Chrome } from './components/Chrome';
+import { RouteErrorView } from './components/RouteErrorView';
+import { DefaultFrame } from './layouts/DefaultLayout';
+import { ConfigReactContext, SessionReactContext } from './lib/context';
+import type { Session } from './lib/session';
+
+export function AppProviders({ session, config, children }: { session: Session; config: PublicConfig; children: ReactNode }) {
+  return (
+    <ConfigReactContext.Provider value={config}>
+      <SessionReactContext.Provider value={session}>{children}</SessionReactContext.Provider>
+    </ConfigReactContext.Provider>
+  );
+}
+
+export default function Root() {
+  return (
+    <>
+      <Chrome />
+      <Outlet />
+    </>
+  );
+}
+
+/** No route matched (404 in the default layout) or the root itself failed. */
+export function RootError() {
+  return (
+    <>
+      <Chrome />
+      <RouteErrorView frame={DefaultFrame} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// What every screen has whatever its layout: progress bar, scroll handling, document title and toasts.
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router-dom';
+import { useConfig } from '../lib/context';
+import { errorTitle, pageTitle } from '../lib/pages';
+import { progress } from './progress';
+import { Toaster } from './Toast';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function ProgressBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    progress.attach(ref.current);
+    return () => progress.attach(null);
+  }, []);
+  useEffect(() => {
+    if (busy) progress.start();
+    else progress.finish();
+  }, [busy]);
+  return <div ref={ref} className="progress-bar" aria-hidden="true" />;
+}
+
+/** SPEC §9: the page scrolls to the top about 190 ms after a navigation. */
+export const SCROLL_TOP_DELAY_MS = 190;
+const SCROLL_KEY = 'scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Top after a new navigation, the hash target when there is one, the saved position on back and forward. */
+function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+  const first = useRef(true);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (positions.current) positions.current[currentKey.current] = window.scrollY;
+      });
+    };
+    const persist = () => {
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // storage full or disabled: positions are kept for this page's life only
+      }
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    currentKey.current = location.key;
+    const saved = positions.current?.[location.key] ?? readPositions()[location.key];
+    const isFirst = first.current;
+    first.current = false;
+    if ((navigationType === 'POP' || isFirst) && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash.length > 1) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (isFirst) return;
+    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key]);
+
+  return null;
+}
+
+function DocumentTitle() {
+  const matches = useMatches();
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  const { appName } = useConfig();
+  const title = pageTitle(matches, appName, errorTitle(errors));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** Marks the document once React has hydrated it (browser tests wait for this). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+export function Chrome() {
+  return (
+    <>
+      <ProgressBar />
+      <ScrollManager />
+      <DocumentTitle />
+      <Toaster />
+      <HydrationMark />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// A named block of page content staff edit. Rendered on the server with the page; admins see an edit button,
+// and a "Create widget" link where one is missing. Its HTML was cleaned when it was saved.
+import { Link } from 'react-router-dom';
+import type { Widget as WidgetData } from '../../shared/content';
+import { paths } from '../../shared/paths';
+import { useSession } from '../lib/context';
+
+export function Widget({ name, widget, className }: { name: string; widget: WidgetData | null | undefined; className?: string }) {
+  const { user } = useSession();
+  const admin = user?.role === 'admin';
+  if (!widget) {
+    return admin ? (
+      <p className="widget-missing">
+        <Link to={`${paths.adminWidgetAdd()}?name=${encodeURIComponent(name)}`}>{`Create widget ${name}`}</Link>
+      </p>
+    ) : null;
+  }
+  return (
+    <div className={`widget${className ? ` ${className}` : ''}`} data-widget={name}>
+      {admin && (
+        <Link className="widget-edit" to={paths.adminWidget(widget.id)} aria-label={`Edit widget ${name}`}>
+          Edit
+        </Link>
+      )}
+      <div className="widget-body prose" dangerouslySetInnerHTML={{ __html: widget.html }} />
+    </div>
+  );
+}

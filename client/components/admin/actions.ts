@@ -1,0 +1,21 @@
+// Admin actions every content screen shares: delete after a confirm dialog, with a toast.
+import { dialogs } from '../../lib/dialogs';
+import { HttpError, http } from '../../lib/http';
+import { toast } from '../Toast';
+
+/** Asks first; resolves true when the record was deleted, and explains when the server refused. */
+export async function confirmDelete(what: string, url: string): Promise<boolean> {
+  const confirmed = await dialogs.confirm({ title: `Delete ${what}?`, text: 'This cannot be undone.', confirmText: 'Delete', danger: true });
+  if (!confirmed) return false;
+  try {
+    await http.delete(url);
+  } catch (error) {
+    // A 5xx has its own dialog in the http layer.
+    if (error instanceof HttpError && error.status >= 500) return false;
+    const text = error instanceof HttpError ? (error.body?.message ?? 'It could not be deleted.') : 'We could not reach the server. Check your connection and try again.';
+    await dialogs.notice({ title: `The ${what} was not deleted`, text, icon: 'warning' });
+    return false;
+  }
+  toast(`${what.charAt(0).toUpperCase()}${what.slice(1)} deleted.`);
+  return true;
+}

@@ -1,0 +1,83 @@
+// A destination's required documents with where the student stands on each, and an upload straight into each item.
+import { Link } from 'react-router-dom';
+import { kindLabel, kindNoun } from '../../../shared/documents';
+import { paths } from '../../../shared/paths';
+import type { Checklist as ChecklistData, ChecklistItem } from '../../../shared/study';
+import { Flag } from '../Flag';
+import { FilePicker } from './FilePicker';
+import { StatusBadge } from './StatusBadge';
+import { UploadList } from './UploadList';
+import { useUploads } from './useUploads';
+
+function Item({ item, maxBytes, onChanged }: { item: ChecklistItem; maxBytes: number; onChanged: () => void }) {
+  const uploads = useUploads(maxBytes, onChanged);
+  const label = kindLabel(item.kind);
+  // A copy that needs another look gets a new version; otherwise the file starts a document of this kind.
+  const upload = (files: File[]) =>
+    item.document_id && item.state === 'rejected'
+      ? uploads.start(`/api/account/documents/${item.document_id}/versions`, files.slice(0, 1), {})
+      : uploads.start('/api/account/documents', files.slice(0, 1), { kind: item.kind });
+  return (
+    <li className={`doc checklist-item is-${item.state}`} aria-label={label}>
+      <div className="doc-main">
+        <div className="doc-title">
+          <strong>{label}</strong>
+          <StatusBadge status={item.state} />
+        </div>
+        {item.note && <p className="doc-file muted">{item.note}</p>}
+        {item.state === 'rejected' && item.rejection_reason && (
+          <p className="doc-reason">
+            <strong>Your adviser’s note:</strong> {item.rejection_reason}
+          </p>
+        )}
+        <UploadList items={uploads.items} />
+      </div>
+      {item.state !== 'approved' && item.state !== 'pending' && (
+        <div className="doc-actions">
+          <FilePicker label={item.state === 'rejected' ? `Upload a new ${kindNoun(item.kind)}` : `Upload ${kindNoun(item.kind)}`} multiple={false} onFiles={(files) => void upload(files)} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function Checklists({ checklists, maxBytes, onChanged }: { checklists: ChecklistData[]; maxBytes: number; onChanged: () => void }) {
+  if (checklists.length === 0) {
+    return (
+      <p className="muted">
+        Add your preferred destinations in <Link to={paths.accountProfile()}>your profile</Link> to see the documents each country asks for.
+      </p>
+    );
+  }
+  return (
+    <div className="checklists">
+      {checklists.map((list) => {
+        const done = list.items.filter((i) => i.state === 'approved').length;
+        const headingId = `checklist-${list.country.slug}`;
+        return (
+          <section key={list.country.slug} className="checklist" aria-labelledby={headingId}>
+            <h3 id={headingId} className="checklist-title">
+              <Flag code={list.country.flag} />
+              <span>{list.country.name}</span>
+              <span className="checklist-progress">
+                {done} of {list.items.length} approved
+              </span>
+            </h3>
+            {list.items.length === 0 ? (
+              <p className="muted">We have not listed the documents for {list.country.name} yet; your adviser will tell you what to send.</p>
+            ) : (
+              <ul className="doc-list">
+                {list.items.map((item) => (
+                  <Item key={item.kind} item={item} maxBytes={maxBytes} onChanged={onChanged} />
+                ))}
+              </ul>
+            )}
+            <p className="checklist-more">
+              <Link to={paths.country(list.country.slug)}>About studying in {list.country.name}</Link>
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// Staff review of a student's documents: preview (images and PDFs), download any version, approve or reject.
+import { useState } from 'react';
+import { type AdminDocument, kindLabel, kindNoun, PREVIEWABLE_TYPES } from '../../../shared/documents';
+import { formatBytes, formatDate, formatDateTime } from '../../../shared/format';
+import { dialogs } from '../../lib/dialogs';
+import { HttpError, http } from '../../lib/http';
+import { FormAlert } from '../form';
+import { toast } from '../Toast';
+import { StatusBadge } from './StatusBadge';
+
+const base = (doc: AdminDocument) => `/api/admin/documents/${doc.id}`;
+
+function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void }) {
+  const [previewing, setPreviewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const previewable = PREVIEWABLE_TYPES.includes(doc.current.mime_type);
+  const preview = `${base(doc)}/preview?version=${doc.current.version}`;
+
+  async function act(work: () => Promise<string | null>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const message = await work();
+      if (message) {
+        toast(message);
+        onChanged();
+      }
+    } catch (e) {
+      if (e instanceof HttpError && e.status < 500) setError(e.field('reason') ?? e.body?.message ?? 'That did not work.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const approve = () =>
+    act(async () => {
+      await http.post(`${base(doc)}/approve`);
+      return `${kindLabel(doc.kind)} approved. ${doc.user.firstname} has been told by e-mail.`;
+    });
+
+  const reject = () =>
+    act(async () => {
+      const reason = await dialogs.prompt({
+        title: `Reject ${kindNoun(doc.kind)}`,
+        input: 'textarea',
+        label: `Tell ${doc.user.firstname} what to fix. They will see this and get it by e-mail.`,
+        confirmText: 'Reject document',
+        validate: (value) => (value.trim().length < 3 ? 'Tell the student why, so they can fix it.' : null),
+      });
+      if (reason === null) return null;
+      await http.post(`${base(doc)}/reject`, { reason });
+      return `${kindLabel(doc.kind)} rejected. ${doc.user.firstname} has been told why.`;
+    });
+
+  return (
+    <li className="doc">
+      <div className="doc-main">
+        <div className="doc-title">
+          <strong>{kindLabel(doc.kind)}</strong>
+          <StatusBadge status={doc.status} />
+        </div>
+        <p className="doc-file">
+          <a href={`${base(doc)}/download`} download>
+            {doc.current.original_name}
+          </a>{' '}
+          <span className="muted">
+            · {formatBytes(doc.current.size)} · version {doc.current.version} · uploaded {formatDateTime(doc.current.created_at)}
+          </span>
+        </p>
+        {doc.status === 'rejected' && doc.rejection_reason && (
+          <p className="doc-reason">
+            <strong>Rejected{doc.reviewed_by ? ` by ${doc.reviewed_by}` : ''}:</strong> {doc.rejection_reason}
+          </p>
+        )}
+        {doc.status === 'approved' && doc.reviewed_at && (
+          <p className="muted">
+            Approved{doc.reviewed_by ? ` by ${doc.reviewed_by}` : ''} on {formatDate(doc.reviewed_at)}.
+          </p>
+        )}
+        {doc.versions.length > 1 && (
+          <details className="doc-versions">
+            <summary>Earlier versions</summary>
+            <ul>
+              {doc.versions.slice(1).map((v) => (
+                <li key={v.id}>
+                  <a href={`${base(doc)}/download?version=${v.version}`} download>
+                    Version {v.version}: {v.original_name}
+                  </a>{' '}
+                  <span className="muted">({formatDate(v.created_at)})</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <FormAlert message={error} />
+        {previewing && (
+          <div className="doc-preview">
+            {doc.current.mime_type === 'application/pdf' ? (
+              <iframe src={preview} title={`Preview of ${doc.current.original_name}`} />
+            ) : (
+              <img src={preview} alt={`Preview of ${doc.current.original_name}`} />
+            )}
+          </div>
+        )}
+      </div>
+      <div className="doc-actions">
+        {previewable && (
+          <button type="button" className="btn btn-small btn-ghost" aria-expanded={previewing} onClick={() => setPreviewing((v) => !v)}>
+            {previewing ? 'Hide preview' : 'Preview'}
+          </button>
+        )}
+        {doc.status !== 'approved' && (
+          <button type="button" className="btn btn-small btn-primary" disabled={busy} onClick={() => void approve()}>
+            Approve
+          </button>
+        )}
+        {doc.status !== 'rejected' && (
+          <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => void reject()}>
+            Reject
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ReviewList({ documents, onChanged }: { documents: AdminDocument[]; onChanged: () => void }) {
+  if (!documents.length) return <p className="muted">No documents uploaded yet.</p>;
+  return (
+    <ul className="doc-list">
+      {documents.map((doc) => (
+        <Review key={`${doc.id}-${doc.current.id}-${doc.status}`} doc={doc} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}

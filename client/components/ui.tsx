@@ -1,0 +1,60 @@
+// Small shared pieces of SPEC §2: Card, Loading, HeaderBanner and the page transition.
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ImageRef } from '../../shared/images';
+import { Picture } from './Picture';
+
+/** `level` 1 when the card is the whole page (the plain layout's screens): its title is then the page's heading. */
+export function Card({ title, children, className, actions, level = 2 }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className={`card${className ? ` ${className}` : ''}`}>
+      {(title || actions) && (
+        <header className="card-header">
+          {title && <Heading className="card-title">{title}</Heading>}
+          {actions && <div className="card-actions">{actions}</div>}
+        </header>
+      )}
+      <div className="card-body">{children}</div>
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <strong>Loading</strong>
+      <span>Please wait</span>
+    </div>
+  );
+}
+
+/** A page's header: a background (a file from /images/headers/, or an uploaded image), the title and a subtitle. */
+export function HeaderBanner({ image, title, subtitle, children }: { image: string | ImageRef; title: ReactNode; subtitle?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="banner">
+      {typeof image === 'string' ? (
+        <img className="banner-image" src={`/images/headers/${image}`} alt="" width="1600" height="480" fetchPriority="high" decoding="async" />
+      ) : (
+        <Picture image={image} alt="" sizes="100vw" eager className="banner-picture" fallbackWidth={1280} />
+      )}
+      <div className="banner-inner container">
+        <h1 className="banner-title">{title}</h1>
+        {subtitle && <p className="banner-subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** Wraps the content area; each new page fades in. The first page (server-rendered) does not animate. */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [initialKey] = useState(location.key);
+  return (
+    <div key={location.pathname} className={location.key === initialKey ? 'page' : 'page page-enter'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The administration portal's layout: a fixed top bar and a 200 px side menu. It carries the admin-only
+// guard (declared on its route) and loads as its own chunk.
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { Icon } from '../components/icons';
+import { LogoMark } from '../components/Logo';
+import { RouteErrorView } from '../components/RouteErrorView';
+import { PageTransition } from '../components/ui';
+import { logout } from '../lib/auth';
+import { useSession, useSessionObject } from '../lib/context';
+
+const pageContent = [
+  { label: 'Blog', to: paths.adminBlog() },
+  { label: 'Services', to: paths.adminServices() },
+  { label: 'Testimonials', to: paths.adminTestimonials() },
+  { label: 'Galleries', to: paths.adminGalleries() },
+  { label: 'Widgets', to: paths.adminWidgets() },
+];
+
+function SideMenu() {
+  const location = useLocation();
+  const inPageContent = pageContent.some((item) => location.pathname.startsWith(item.to));
+  const [contentOpen, setContentOpen] = useState(inPageContent);
+  useEffect(() => {
+    if (inPageContent) setContentOpen(true);
+  }, [inPageContent]);
+
+  return (
+    <ul className="side-menu">
+      <li>
+        <NavLink to={paths.admin()} end>
+          Dashboard
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminUsers()}>Users</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminDocuments()}>Documents</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminMessages()}>Messages</NavLink>
+      </li>
+      <li className={contentOpen ? 'side-group is-open' : 'side-group'}>
+        <button type="button" aria-expanded={contentOpen} aria-controls="admin-page-content" onClick={() => setContentOpen((v) => !v)}>
+          Page Content
+          <Icon name="chevron" width={16} height={16} className="icon caret" />
+        </button>
+        <ul id="admin-page-content" hidden={!contentOpen}>
+          {pageContent.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </li>
+      <li>
+        <NavLink to={paths.adminStudyCountries()}>Study Countries</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminInstitutions()}>Institutions</NavLink>
+      </li>
+    </ul>
+  );
+}
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const session = useSessionObject();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  async function onLogout() {
+    await logout(session);
+    await navigate(paths.login());
+  }
+
+  return (
+    <div className="layout-admin">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        <button
+          type="button"
+          className="admin-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="admin-side"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">Admin menu</span>
+        </button>
+        <Link to={paths.admin()} className="admin-brand">
+          <LogoMark size={32} />
+          <span>Administration Portal</span>
+        </Link>
+        <div className="admin-topbar-actions">
+          <Link to={paths.home()} className="admin-exit">
+            Exit To Web Site
+          </Link>
+          {user && <span className="admin-user">{user.firstname}</span>}
+          <button type="button" className="btn btn-small btn-ghost-light admin-logout" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <nav id="admin-side" className={menuOpen ? 'admin-side is-open' : 'admin-side'} aria-label="Administration">
+        <SideMenu />
+        {/* On narrow screens the top bar has no room for it. */}
+        <div className="side-logout">
+          <button type="button" className="btn btn-small btn-ghost" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      </nav>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </AdminFrame>
+  );
+}
+
+export function AdminLayoutError() {
+  return <RouteErrorView frame={AdminFrame} />;
+}

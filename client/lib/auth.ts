@@ -1,0 +1,42 @@
+// Session actions shared by pages, layouts and guards.
+import type { ApiClient } from '../../shared/api-client';
+import { INTENDED_URL_COOKIE } from '../../shared/cookies';
+import { isLocalPath } from '../../shared/paths';
+import type { LoginResult } from '../../shared/types';
+import type { CookieJar } from './cookies';
+import type { Session } from './session';
+
+/** Loads the user when a token is held but no user yet. A failure signs the tab out; it never blocks navigation. */
+export async function loadUser(session: Session, api: ApiClient): Promise<void> {
+  if (session.user || !session.token) return;
+  try {
+    session.setUser(await api.currentUser());
+  } catch {
+    session.clear();
+  }
+}
+
+/** Logout always ends with a signed-out tab, even when the call fails. */
+export async function logout(session: Session): Promise<void> {
+  try {
+    const { http } = await import('./http');
+    await http.post('/api/logout');
+  } catch {
+    // the local state is cleared regardless
+  } finally {
+    session.clear();
+  }
+}
+
+export function signedIn(session: Session, result: Pick<LoginResult, 'token' | 'user'>): void {
+  session.saveToken(result.token);
+  session.setUser(result.user);
+}
+
+/** The page the auth guard remembered, once: reading it clears it. */
+export function takeIntendedUrl(cookies: CookieJar): string | null {
+  const value = cookies.get(INTENDED_URL_COOKIE);
+  if (value === undefined) return null;
+  cookies.remove(INTENDED_URL_COOKIE);
+  return isLocalPath(value) ? value : null;
+}

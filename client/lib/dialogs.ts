@@ -1,0 +1,128 @@
+// Modal dialogs through sweetalert2, fetched only when a dialog is actually needed.
+import type SwalDefault from 'sweetalert2';
+import type { SweetAlertOptions } from 'sweetalert2';
+import { readBoot } from './hydration';
+
+type Swal = typeof SwalDefault;
+let loading: Promise<Swal> | undefined;
+
+/** The script without its injected <style> (our CSP allows only our own style sheets) plus its CSS file. */
+function loadSwal(): Promise<Swal> {
+  loading ??= Promise.all([
+    import('sweetalert2/dist/sweetalert2.esm.js') as Promise<{ default: Swal }>,
+    new Promise<void>((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      // The page's boot data names the hashed style sheet.
+      link.href = readBoot().config.dialogsCss;
+      link.onload = link.onerror = () => resolve();
+      document.head.append(link);
+    }),
+  ]).then(([module]) => module.default);
+  return loading;
+}
+
+async function fire(options: SweetAlertOptions) {
+  const Swal = await loadSwal();
+  return Swal.fire({ buttonsStyling: false, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', denyButton: 'btn btn-danger' }, ...options });
+}
+
+let serverErrorOpen = false;
+let tokenDialog: Promise<boolean> | undefined;
+
+export const dialogs = {
+  /** 401 while signed in. Resolves true when the user chose OK. One dialog however many calls fail. */
+  tokenExpired(): Promise<boolean> {
+    tokenDialog ??= fire({
+      icon: 'warning',
+      title: 'Token Expected',
+      text: 'Token Expired',
+      showCancelButton: true,
+      reverseButtons: true,
+      confirmButtonText: 'OK',
+      cancelButtonText: 'Cancel',
+    })
+      .then((result) => result.isConfirmed)
+      .finally(() => {
+        tokenDialog = undefined;
+      });
+    return tokenDialog;
+  },
+
+  get serverErrorOpen(): boolean {
+    return serverErrorOpen;
+  },
+
+  /** A 5xx: an HTML body is shown full screen (sandboxed), anything else as a short error. One at a time. */
+  async serverError(html: string | null): Promise<void> {
+    if (serverErrorOpen) return;
+    serverErrorOpen = true;
+    try {
+      if (html !== null) {
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', '');
+        frame.setAttribute('title', 'Server error details');
+        frame.className = 'server-error-frame';
+        frame.srcdoc = html;
+        await fire({
+          html: frame,
+          width: '100%',
+          showConfirmButton: false,
+          showCloseButton: true,
+          customClass: { popup: 'server-error-popup' },
+        });
+      } else {
+        await fire({ icon: 'error', title: 'Error', text: 'There has been an error', confirmButtonText: 'OK' });
+      }
+    } finally {
+      serverErrorOpen = false;
+    }
+  },
+
+  /** A short message with one OK button, e.g. why something could not be done. */
+  async notice(options: { title: string; text: string; icon?: 'info' | 'warning' | 'error' }): Promise<void> {
+    await fire({ icon: options.icon ?? 'info', title: options.title, text: options.text, confirmButtonText: 'OK' });
+  },
+
+  async confirm(options: { title: string; text?: string; confirmText?: string; danger?: boolean }): Promise<boolean> {
+    const result = await fire({
+      icon: options.danger ? 'warning' : 'question',
+      title: options.title,
+      text: options.text,
+      showCancelButton: true,
+      reverseButtons: true,
+      focusCancel: options.danger === true,
+      confirmButtonText: options.confirmText ?? 'OK',
+      cancelButtonText: 'Cancel',
+      customClass: { confirmButton: options.danger ? 'btn btn-danger' : 'btn btn-primary', cancelButton: 'btn btn-ghost' },
+    });
+    return result.isConfirmed;
+  },
+
+  /**
+   * Asks for one value. E-mail and URL inputs are checked by pattern with sweetalert2's own messages
+   * ('Invalid email address', 'Invalid URL').
+   */
+  async prompt(options: {
+    title: string;
+    input: 'text' | 'email' | 'url' | 'textarea';
+    label?: string;
+    value?: string;
+    confirmText?: string;
+    /** Returns a message to show under the input, or null when the value is fine. */
+    validate?: (value: string) => string | null;
+  }): Promise<string | null> {
+    const result = await fire({
+      title: options.title,
+      input: options.input,
+      inputLabel: options.label,
+      inputValue: options.value ?? '',
+      ...(options.validate ? { inputValidator: (value: string) => options.validate!(value) } : {}),
+      showCancelButton: true,
+      reverseButtons: true,
+      confirmButtonText: options.confirmText ?? 'OK',
+      cancelButtonText: 'Cancel',
+    });
+    return result.isConfirmed ? String(result.value ?? '') : null;
+  },
+};

@@ -1,0 +1,21 @@
+// Plain <a href> links to the site's own screens — in CMS text, and in static parts the browser did not hydrate —
+// navigate inside the app like <Link> does, instead of reloading the page.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+export function followPlainLinks(routes: RouteObject[], navigate: (to: string) => unknown): () => void {
+  function onClick(event: MouseEvent): void {
+    // <Link> has handled its own click already; modified clicks open new tabs or windows.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || !matchRoutes(routes, url.pathname)) return;
+    // A jump within this page is the browser's job.
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    event.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  }
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -1,0 +1,128 @@
+// Lazily loaded page modules: what a page module exports, how its chunk is fetched, and the page title.
+import type { ComponentType } from 'react';
+import type { LoaderFunction, UIMatch } from 'react-router-dom';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** Share image (Open Graph / Twitter), a site path or an absolute address. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Structured data for search engines (written as application/ld+json). */
+  jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
+}
+
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+  /** Title and description from the page's data (a blog post's title); the route table's title otherwise. */
+  meta?: (data: unknown) => PageMeta;
+  /**
+   * The loader data the browser needs to hydrate the page, when that is less than the page rendered with: data
+   * shown only inside StaticPart components can be left out (the HTML has it already).
+   */
+  hydrationData?: (data: unknown) => unknown;
+}
+
+export interface PageHandle {
+  /** Source module under client/, so the server can preload its chunk. */
+  module: string;
+  title?: string;
+  meta?: PageModule['meta'];
+  hydrationData?: PageModule['hydrationData'];
+  status?: number;
+  /** Private screens (account, admin, sign-in) ask search engines to stay away. */
+  noindex?: boolean;
+}
+
+/** SPEC §9: page chunks load with a 120000 ms timeout. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(`Loading chunk failed: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
+/** Fetches a lazy module; a network failure or a timeout becomes a ChunkLoadError (the page then reloads once). */
+export async function lazyModule<T>(importer: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return importer();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      importer(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${CHUNK_TIMEOUT_MS} ms`)), CHUNK_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function loadPage(page: string): Promise<PageModule> {
+  return lazyModule(() => import(`../pages/${page}.tsx`) as Promise<PageModule>);
+}
+
+const RELOAD_KEY = 'chunk-reload';
+const RELOAD_WINDOW_MS = 30_000;
+
+/**
+ * Reloads the page after a chunk failed to load (usually a deploy replaced it) — but only once: if the same
+ * address failed again within 30 s of a reload, it returns false and the error is shown instead.
+ */
+export function reloadOnce(): boolean {
+  const href = window.location.href;
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { href: string; at: number } | null;
+    if (last && last.href === href && Date.now() - last.at < RELOAD_WINDOW_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ href, at: Date.now() }));
+  } catch {
+    return false; // no storage: never risk a loop
+  }
+  window.location.reload();
+  return true;
+}
+
+/** `<page> · <APP_NAME>` from the deepest match that names a page. */
+export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, appName: string, fallback?: string): string {
+  let title = fallback;
+  if (!title) {
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const match = matches[i]!;
+      const handle = match.handle as PageHandle | undefined;
+      if (!handle?.title && !handle?.meta) continue;
+      title = (handle.meta && match.data !== undefined ? handle.meta(match.data).title : undefined) ?? handle.title;
+      break;
+    }
+  }
+  return title ? `${title} · ${appName}` : appName;
+}
+
+/** The deepest page's metadata (from its data when it has a meta function), and whether it may be indexed. */
+export function pageMeta(matches: ReadonlyArray<UIMatch<unknown, unknown>>): PageMeta & { noindex: boolean } {
+  let noindex = false;
+  for (const match of matches) if ((match.handle as PageHandle | undefined)?.noindex) noindex = true;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!;
+    const handle = match.handle as PageHandle | undefined;
+    if (handle?.meta && match.data !== undefined) return { ...handle.meta(match.data), noindex };
+    if (handle?.title) return { noindex };
+  }
+  return { noindex };
+}
+
+/** The title of a screen that failed: the router's `errors` map (server context or browser state). */
+export function errorTitle(errors: Record<string, unknown> | null | undefined): string | undefined {
+  const error = errors ? Object.values(errors)[0] : undefined;
+  if (error === undefined) return undefined;
+  const status = (error as { status?: unknown }).status;
+  return status === 404 ? 'Page not found' : 'Error';
+}

@@ -1,0 +1,74 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type AdminDocument, kindLabel } from '../../../shared/documents';
+import { formatDateTime } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import type { Paged } from '../../../shared/types';
+import { type Column, DataTable } from '../../components/admin/DataTable';
+import { AdminPage } from '../../components/AdminPage';
+import { StatusBadge } from '../../components/documents/StatusBadge';
+import { apiContext } from '../../lib/context';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return context.get(apiContext).adminDocuments(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+const columns: Column<AdminDocument>[] = [
+  { key: 'uploaded', label: 'Uploaded', sort: 'uploaded', render: (d) => formatDateTime(d.updated_at) },
+  {
+    key: 'student',
+    label: 'Student',
+    render: (d) => (
+      <Link to={`${paths.adminUser(d.user.id)}#documents`}>
+        {d.user.firstname} {d.user.lastname}
+      </Link>
+    ),
+  },
+  {
+    key: 'document',
+    label: 'Document',
+    render: (d) => (
+      <>
+        {kindLabel(d.kind)} <span className="muted">· {d.current.original_name}</span>
+      </>
+    ),
+  },
+  { key: 'status', label: 'Status', render: (d) => <StatusBadge status={d.status} /> },
+  {
+    key: 'review',
+    label: 'Review',
+    render: (d) => (
+      <Link to={`${paths.adminUser(d.user.id)}#documents`} aria-label={`Review ${d.current.original_name} (${kindLabel(d.kind)}) of ${d.user.firstname} ${d.user.lastname}`}>
+        Review
+      </Link>
+    ),
+  },
+];
+
+export default function Documents() {
+  const data = useLoaderData() as Paged<AdminDocument>;
+  return (
+    <AdminPage title="Documents" intro="Documents waiting for review, oldest first. Open one to preview it and approve or reject it.">
+      <DataTable
+        caption="Documents"
+        columns={columns}
+        data={data}
+        defaultSort="uploaded"
+        searchLabel="Search by student name or e-mail"
+        filters={[
+          {
+            name: 'status',
+            label: 'Status',
+            default: 'pending',
+            options: [
+              { value: 'pending', label: 'Waiting for review' },
+              { value: 'rejected', label: 'Rejected' },
+              { value: 'approved', label: 'Approved' },
+              { value: '', label: 'Any status' },
+            ],
+          },
+        ]}
+        empty="Nothing is waiting for review."
+      />
+    </AdminPage>
+  );
+}

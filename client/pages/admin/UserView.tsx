@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { formatDate, formatDateTime, formatMonth } from '../../../shared/format';
+import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../../shared/options';
+import { paths } from '../../../shared/paths';
+import { adminUpdateUserSchema } from '../../../shared/schemas/users';
+import type { AdminDocument } from '../../../shared/documents';
+import type { AdminUser } from '../../../shared/types';
+import { AdminPage } from '../../components/AdminPage';
+import { ReviewList } from '../../components/documents/ReviewList';
+import { FormAlert, SelectField, SubmitButton, useForm } from '../../components/form';
+import { type Destination, destinationNames, ProfileFields, profileValues } from '../../components/ProfileFields';
+import { toast } from '../../components/Toast';
+import { Card } from '../../components/ui';
+import { apiContext, useSession } from '../../lib/context';
+import { dialogs } from '../../lib/dialogs';
+import { HttpError, http } from '../../lib/http';
+
+interface Data {
+  user: AdminUser;
+  documents: AdminDocument[];
+  destinations: Destination[];
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<Data> {
+  const api = context.get(apiContext);
+  const [user, documents, destinations] = await Promise.all([api.adminUser(params.id ?? ''), api.adminUserDocuments(params.id ?? ''), api.countries()]);
+  return { user, documents: documents.results, destinations };
+}
+
+export const meta = (data: unknown) => {
+  const { user } = data as Data;
+  return { title: `${user.firstname} ${user.lastname}` };
+};
+
+const roles = [
+  { value: 'user', label: 'Student' },
+  { value: 'admin', label: 'Administrator' },
+];
+
+function Details({ user, destinations }: { user: AdminUser; destinations: Destination[] }) {
+  const rows: Array<[string, string]> = [
+    ['E-mail', user.email],
+    ['Phone', user.phone ?? ''],
+    ['Date of birth', formatDate(user.date_of_birth)],
+    ['Nationality', user.nationality ?? ''],
+    ['Country of residence', user.country_of_residence ?? ''],
+    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
+    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
+    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
+    ['Intended start', formatMonth(user.intended_start)],
+    ['Joined', formatDateTime(user.created_at)],
+    ['Last sign-in', user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'],
+    ['Signs in with', user.has_password ? 'Password' : 'Another service (no password)'],
+  ];
+  return (
+    <Card title="Details">
+      <dl className="details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="details-row">
+            <dt>{label}</dt>
+            <dd>{value || <span className="muted">Not given</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export default function UserView() {
+  const { user, documents, destinations } = useLoaderData() as Data;
+  const { user: me } = useSession();
+  const isMe = me?.id === user.id;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const form = useForm(adminUpdateUserSchema, { ...profileValues(user), role: user.role as string });
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  async function act(work: () => Promise<void>) {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) setActionError(error.body?.message ?? 'That did not work.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggleDisabled = () =>
+    act(async () => {
+      const disable = !user.disabled_at;
+      await http.post(`/api/admin/users/${user.id}/${disable ? 'disable' : 'enable'}`);
+      toast(disable ? `${user.firstname}'s account has been disabled and signed out.` : `${user.firstname}'s account has been enabled.`);
+      await revalidator.revalidate();
+    });
+
+  const remove = () =>
+    act(async () => {
+      const confirmed = await dialogs.confirm({
+        title: `Delete ${user.firstname} ${user.lastname}?`,
+        text: 'The account, its sign-ins and its documents are deleted for good. This cannot be undone.',
+        confirmText: 'Delete account',
+        danger: true,
+      });
+      if (!confirmed) return;
+      await http.delete(`/api/admin/users/${user.id}`);
+      toast(`${user.firstname} ${user.lastname} has been deleted.`);
+      await navigate(paths.adminUsers());
+    });
+
+  return (
+    <AdminPage
+      title={`${user.firstname} ${user.lastname}`}
+      intro={
+        <>
+          <span className={user.role === 'admin' ? 'badge badge-admin' : 'badge'}>{user.role === 'admin' ? 'Administrator' : 'Student'}</span>{' '}
+          {user.disabled_at ? <span className="badge badge-danger">Disabled since {formatDate(user.disabled_at)}</span> : <span className="badge badge-success">Active</span>}
+        </>
+      }
+    >
+      <div className="admin-stack">
+        <Details user={user} destinations={destinations} />
+
+        <section id="documents">
+          <Card title={`Documents (${documents.length})`}>
+            <ReviewList documents={documents} onChanged={() => void revalidator.revalidate()} />
+          </Card>
+        </section>
+
+        <Card title="Edit details">
+          <form
+            noValidate
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submit(async (values) => {
+                const updated = await http.patch<AdminUser>(`/api/admin/users/${user.id}`, values);
+                form.setValues({ ...profileValues(updated), role: updated.role });
+                toast('The changes have been saved.');
+                await revalidator.revalidate();
+              });
+            }}
+          >
+            <FormAlert message={form.message} />
+            <ProfileFields form={form} destinations={destinations} who="their" />
+            <SelectField
+              label="Role"
+              name="role"
+              options={roles}
+              value={form.values.role}
+              error={form.error('role')}
+              disabled={isMe}
+              hint={isMe ? 'You cannot remove your own administrator role.' : undefined}
+              onChange={(e) => form.set('role', e.target.value)}
+            />
+            <div className="form-actions">
+              <SubmitButton busy={form.busy}>Save changes</SubmitButton>
+            </div>
+          </form>
+        </Card>
+
+        <Card title="Account" className="danger-zone">
+          <FormAlert message={actionError} />
+          {isMe ? (
+            <p className="muted">This is your own account: you cannot disable or delete it here.</p>
+          ) : (
+            <div className="form-actions">
+              <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void toggleDisabled()}>
+                {user.disabled_at ? 'Enable account' : 'Disable account'}
+              </button>
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
+                Delete account
+              </button>
+            </div>
+          )}
+        </Card>
+      </div>
+    </AdminPage>
+  );
+}

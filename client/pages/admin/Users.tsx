@@ -1,0 +1,56 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { formatDate } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import type { AdminUser, Paged } from '../../../shared/types';
+import { type Column, DataTable } from '../../components/admin/DataTable';
+import { AdminPage } from '../../components/AdminPage';
+import { apiContext } from '../../lib/context';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return context.get(apiContext).adminUsers(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+const columns: Column<AdminUser>[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    sort: 'name',
+    render: (u) => (
+      <Link to={paths.adminUser(u.id)}>
+        {u.firstname} {u.lastname}
+      </Link>
+    ),
+  },
+  { key: 'email', label: 'E-mail', sort: 'email', render: (u) => u.email },
+  { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'admin' ? 'badge badge-admin' : 'badge'}>{u.role === 'admin' ? 'Admin' : 'Student'}</span> },
+  { key: 'status', label: 'Status', render: (u) => (u.disabled_at ? <span className="badge badge-danger">Disabled</span> : <span className="badge badge-success">Active</span>) },
+  { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
+];
+
+export default function Users() {
+  const data = useLoaderData() as Paged<AdminUser>;
+  return (
+    <AdminPage
+      title="Users"
+      intro="Every student and staff account. Open one to see its details and documents."
+      actions={
+        <Link to={paths.adminUserAdd()} className="btn btn-primary">
+          Add user
+        </Link>
+      }
+    >
+      <DataTable
+        caption="Users"
+        columns={columns}
+        data={data}
+        defaultSort="name"
+        searchLabel="Search by name or e-mail"
+        filters={[
+          { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'admin', label: 'Admins' }] },
+          { name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'disabled', label: 'Disabled' }] },
+        ]}
+        empty="No users match this search."
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/paths';
+import { registerFormSchema } from '../../../shared/schemas/auth';
+import type { LoginResult } from '../../../shared/types';
+import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { OAuthButtons } from '../../components/OAuthButtons';
+import { toast } from '../../components/Toast';
+import { Card, HeaderBanner } from '../../components/ui';
+import { signedIn, takeIntendedUrl } from '../../lib/auth';
+import { useSessionObject } from '../../lib/context';
+import { browserCookies } from '../../lib/cookies';
+import { http } from '../../lib/http';
+
+export default function Register() {
+  const session = useSessionObject();
+  const navigate = useNavigate();
+  const form = useForm(registerFormSchema, { firstname: '', lastname: '', email: '', password: '', password_confirmation: '', terms: false });
+  const field = (name: 'firstname' | 'lastname' | 'email' | 'password' | 'password_confirmation') => ({
+    name,
+    value: form.values[name],
+    error: form.error(name),
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+  });
+
+  return (
+    <>
+      <HeaderBanner image="account.svg" title="Register" subtitle="A free account to keep your documents and applications in one place." />
+      <div className="container section narrow">
+        <Card title="Create your account">
+          <OAuthButtons fallback={paths.account()} verb="Register" />
+          <form
+            noValidate
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.submit(async (values) => {
+                const result = await http.post<LoginResult>('/api/register', values);
+                signedIn(session, result);
+                toast(`Welcome, ${result.user.firstname}! Your account is ready.`);
+                await navigate(takeIntendedUrl(browserCookies) ?? paths.account(), { replace: true });
+              });
+            }}
+          >
+            <FormAlert message={form.message} />
+            <div className="form-grid">
+              <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />
+              <TextField label="Last name" autoComplete="family-name" required {...field('lastname')} />
+            </div>
+            <TextField label="E-mail address" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
+            <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters. A few unrelated words work well." {...field('password')} />
+            <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+            <Checkbox
+              name="terms"
+              checked={form.values.terms}
+              error={form.error('terms')}
+              onChange={(e) => form.set('terms', e.target.checked)}
+              label={
+                <>
+                  I accept the{' '}
+                  <Link to={paths.terms()} target="_blank">
+                    terms of use
+                  </Link>{' '}
+                  and the{' '}
+                  <Link to={paths.privacy()} target="_blank">
+                    privacy policy
+                  </Link>
+                  .
+                </>
+              }
+            />
+            <SubmitButton busy={form.busy}>Create account</SubmitButton>
+            <p className="form-footnote">
+              Already registered? <Link to={paths.login()}>Sign in</Link>.
+            </p>
+          </form>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { PostSummary } from '../../../shared/content';
+import { paths } from '../../../shared/paths';
+import type { Paged } from '../../../shared/types';
+import { PostCard } from '../../components/content/cards';
+import { HeaderBanner } from '../../components/ui';
+import { apiContext } from '../../lib/context';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const page = new URL(request.url).searchParams.get('page') ?? '1';
+  return context.get(apiContext).blog({ page, per_page: '9' });
+}
+
+export const meta = (data: unknown) => {
+  const { page } = data as Paged<PostSummary>;
+  return {
+    title: page > 1 ? `Blog — page ${page}` : 'Blog',
+    description: 'Practical advice on studying abroad: choosing a country, applications, visas, money and your first weeks.',
+  };
+};
+
+export default function Blog() {
+  const data = useLoaderData() as Paged<PostSummary>;
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  return (
+    <>
+      <HeaderBanner image="blog.svg" title="Blog" subtitle="Practical advice from our advisers." />
+      <div className="container section">
+        {data.results.length === 0 ? (
+          <p className="muted">No posts yet. Check back soon.</p>
+        ) : (
+          <ul className="post-grid">
+            {data.results.map((post, index) => (
+              <PostCard key={post.id} post={post} headingLevel={2} eager={data.page === 1 && index < 1} />
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav className="pager pager-public" aria-label="Blog pages">
+            {data.page > 1 ? (
+              <Link className="btn btn-ghost" rel="prev" to={data.page === 2 ? paths.blog() : `${paths.blog()}?page=${data.page - 1}`}>
+                Newer posts
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="pager-page">
+              Page {data.page} of {pages}
+            </span>
+            {data.page < pages ? (
+              <Link className="btn btn-ghost" rel="next" to={`${paths.blog()}?page=${data.page + 1}`}>
+                Older posts
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import type { Post } from '../../../shared/content';
+import { formatDate } from '../../../shared/format';
+import { defaultImageUrl } from '../../../shared/images';
+import { paths } from '../../../shared/paths';
+import { Picture } from '../../components/Picture';
+import { apiContext } from '../../lib/context';
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<Post> {
+  const post = await context.get(apiContext).blogPost(params.slug ?? '');
+  // An old address of the post: moved permanently.
+  if (post.slug !== params.slug) throw redirect(paths.blogPost(post.slug), 301);
+  return post;
+}
+
+export const meta = (data: unknown) => {
+  const post = data as Post;
+  return {
+    title: post.seo_title || post.title,
+    description: post.seo_description || post.excerpt,
+    type: 'article' as const,
+    ...(post.header_image ? { image: defaultImageUrl(post.header_image) } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description: post.seo_description || post.excerpt,
+      datePublished: post.published_at,
+      dateModified: post.updated_at,
+      author: { '@type': 'Person', name: post.author.split(',')[0] },
+      publisher: { '@type': 'Organization', name: 'Meridian Study Abroad' },
+      ...(post.header_image ? { image: defaultImageUrl(post.header_image) } : {}),
+      mainEntityOfPage: paths.blogPost(post.slug),
+    },
+  };
+};
+
+export default function BlogPost() {
+  const post = useLoaderData() as Post;
+  return (
+    <article className="article">
+      <header className="article-header container">
+        <p className="article-kicker">
+          <Link to={paths.blog()}>Blog</Link>
+        </p>
+        <h1>{post.title}</h1>
+        <p className="post-meta">
+          {post.author && <span>By {post.author}</span>}
+          {post.published_at && (
+            <>
+              {' · '}
+              <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+            </>
+          )}
+        </p>
+      </header>
+      {post.header_image && (
+        <div className="container article-image">
+          <Picture image={post.header_image} alt="" sizes="(min-width: 1180px) 1140px, 100vw" eager fallbackWidth={1280} />
+        </div>
+      )}
+      <div className="container section article-body">
+        <p className="lead">{post.excerpt}</p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: post.body }} />
+        <p className="article-back">
+          <Link to={paths.blog()}>← More advice from our blog</Link>
+        </p>
+      </div>
+    </article>
+  );
+}

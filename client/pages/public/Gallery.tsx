@@ -1,0 +1,39 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { Gallery as GalleryData } from '../../../shared/content';
+import { defaultImageUrl } from '../../../shared/images';
+import { paths } from '../../../shared/paths';
+import { GalleryView } from '../../components/gallery/GalleryView';
+import { HeaderBanner } from '../../components/ui';
+import { apiContext } from '../../lib/context';
+
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return context.get(apiContext).gallery(params.slug ?? '');
+}
+
+export const meta = (data: unknown) => {
+  const gallery = data as GalleryData;
+  return {
+    title: gallery.title,
+    description: gallery.description || `Photos: ${gallery.title}.`,
+    ...(gallery.images[0] ? { image: defaultImageUrl(gallery.images[0].image) } : {}),
+  };
+};
+
+export default function Gallery() {
+  const gallery = useLoaderData() as GalleryData;
+  return (
+    <>
+      <HeaderBanner image="galleries.svg" title={gallery.title} subtitle={gallery.description} />
+      <div className="container section">
+        {gallery.images.length === 0 ? (
+          <p className="muted">This gallery has no photos yet.</p>
+        ) : (
+          <GalleryView id={gallery.id} title={gallery.title} images={gallery.images.map((i) => ({ id: i.id, image: i.image, caption: i.caption }))} eager />
+        )}
+        <p className="section-more">
+          <Link to={paths.galleries()}>← All galleries</Link>
+        </p>
+      </div>
+    </>
+  );
+}

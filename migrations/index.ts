@@ -1,0 +1,15 @@
+// Every migration, by name. A new migration file is added here too (a unit test checks the two agree).
+import type { Knex } from 'knex';
+import * as createUsersAndTokens from './20261122100000_create_users_and_tokens';
+import * as accounts from './20261122110000_accounts';
+import * as documents from './20261122120000_documents';
+import * as content from './20261122130000_content';
+import * as study from './20261122140000_study';
+
+export const migrations: Record<string, Knex.Migration> = {
+  '20261122100000_create_users_and_tokens': createUsersAndTokens,
+  '20261122110000_accounts': accounts,
+  '20261122120000_documents': documents,
+  '20261122130000_content': content,
+  '20261122140000_study': study,
+};

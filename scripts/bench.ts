@@ -1,0 +1,262 @@
+// npm run bench: how far the site is from what the machine can do, and what a first visit costs. See
+// docs/performance.md for what is measured, how, and the budgets. Prints a table, writes
+// bench-results/bench-<timestamp>.json (with .md: the table, .home.html: the saved page), ends with "N passed, N failed"; exit 1 when a budget fails.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { paths } from '../shared/paths';
+import { CHROMIUM_PATH } from '../test/helpers/browser';
+import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDocument, reactRouterFloor, readMetafile } from './bench/assets';
+import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
+import type { OpenLoopResult } from './bench/open-loop';
+import { cleanup, installSignalHandlers, LOAD_CORE, makeTempDir, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { type BenchResults, evaluateBudgets, markdownTable, tableRows, textTable, type Throughput } from './bench/report';
+import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
+import { runWrk, WRK, type WrkResult } from './bench/wrk';
+import { build, isBuildFresh } from './build';
+
+const ROUNDS = 3;
+const WARMUP_S = 3;
+const OPEN_LOOP = { durationS: 10, warmupS: 2 };
+const LIGHTHOUSE_RUNS = 3;
+const RESULTS_DIR = path.resolve('bench-results');
+
+const started = Date.now();
+const log = (line: string) => console.log(line);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function onPath(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function checkTools(): void {
+  const missing: string[] = [];
+  if (!onPath('wrk')) missing.push('wrk');
+  if (!fs.existsSync(CHROMIUM_PATH)) missing.push(`chromium (looked for ${CHROMIUM_PATH}; CHROMIUM_PATH overrides)`);
+  if (!onPath('taskset')) missing.push('taskset (util-linux)');
+  if (missing.length) {
+    console.error(`bench: missing ${missing.join(', ')}.`);
+    console.error('Install them from Debian with:\n\n  apt-get install -y wrk chromium\n');
+    process.exit(1);
+  }
+}
+
+async function openLoop(url: string, rate: number): Promise<OpenLoopResult> {
+  const out = await runToEnd('open-loop client', process.execPath, ['--import', 'tsx', 'scripts/bench/open-loop.ts'], {
+    env: { ...process.env, BENCH_URL: url, BENCH_RATE: String(rate), BENCH_DURATION_S: String(OPEN_LOOP.durationS), BENCH_WARMUP_S: String(OPEN_LOOP.warmupS) },
+    core: LOAD_CORE,
+  });
+  const line = out
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`the open-loop client printed no result:\n${out}`);
+  return JSON.parse(line) as OpenLoopResult;
+}
+
+function firstSlug(body: unknown): string | undefined {
+  const results = (body as { results?: Array<{ slug?: string }> } | null)?.results;
+  return Array.isArray(results) ? results[0]?.slug : undefined;
+}
+
+async function main(): Promise<number> {
+  checkTools();
+  installSignalHandlers();
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    durationS: 0,
+    machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [] },
+    build: { rebuilt: false, stamp: null },
+    settings: {
+      wrk: { ...WRK, command: `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.durationS}s --timeout ${WRK.timeoutS}s --latency` },
+      rounds: ROUNDS,
+      warmupS: WARMUP_S,
+      openLoop: OPEN_LOOP,
+      lighthouse: { runs: LIGHTHOUSE_RUNS, flags: LIGHTHOUSE_FLAGS, config: 'default (mobile, simulated throttling), performance only' },
+      gzipLevel: 9,
+      kb: 1024,
+    },
+    home: { url: '/', status: 0, headers: {}, bytes: 0 },
+    errors: [],
+    budgets: [],
+    passed: 0,
+    failed: 0,
+  };
+  if (SERVER_CORE === null) log('bench: fewer than 2 cores, nothing is pinned (figures are not comparable with pinned runs)');
+
+  // The build.
+  if (!isBuildFresh()) {
+    log('bench: the build is stale, building…');
+    await build();
+    results.build.rebuilt = true;
+  }
+  results.build.stamp = JSON.parse(fs.readFileSync('dist/build-stamp.json', 'utf8')) as unknown;
+  const metafile = readMetafile();
+
+  // The sites: C (page cache on, owns the embedded PostgreSQL) and U (PAGE_CACHE=false, same database), then R.
+  const base = makeTempDir('study-abroad-bench-');
+  const dataDir = path.join(base, 'data');
+  const uploadsDir = path.join(base, 'uploads');
+  const sessionSecret = newSessionSecret();
+  log(`bench: starting the site (page cache on) on core ${SERVER_CORE ?? 'any'}, seeding demo content…`);
+  const siteC = await startSite({ name: 'site C (page cache on)', tag: 'C', dataDir, uploadsDir, sessionSecret });
+
+  const home = await rawGet(`${siteC.url}/`);
+  if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+  const homeFile = path.join(base, 'home.html');
+  fs.writeFileSync(homeFile, home.body);
+  fs.writeFileSync(path.join(base, 'home.headers.json'), JSON.stringify(home.headers, null, 2));
+  results.home = { url: '/', status: home.status, headers: home.headers, bytes: home.body.length };
+  const contentType = String(home.headers['content-type'] ?? 'text/html; charset=utf-8');
+  log(`bench: saved / (${home.status}, ${home.body.length} bytes, ${contentType})`);
+
+  log('bench: starting the site with PAGE_CACHE=false on the same database…');
+  const siteU = await startSite({
+    name: 'site U (PAGE_CACHE=false)',
+    tag: 'U',
+    dataDir: path.join(base, 'data-u'),
+    uploadsDir,
+    sessionSecret,
+    extraEnv: { PAGE_CACHE: 'false', SEED_DEMO: 'false', DATABASE_URL: embeddedDatabaseUrl(dataDir) },
+  });
+  const uHome = await rawGet(`${siteU.url}/`);
+  if (uHome.status !== 200) throw new Error(`U: GET / answered ${uHome.status}`);
+  results.home.uBytes = uHome.body.length;
+  if (Math.abs(uHome.body.length - home.body.length) > 200) {
+    results.errors.push(`U's / is ${uHome.body.length} bytes, C's ${home.body.length}: not the same page`);
+  }
+
+  log('bench: starting the reference server R…');
+  const ref = await startReferenceServer(homeFile, home.status, contentType);
+  const targets: Record<'R' | 'U' | 'C', RunningServer> = { R: ref, U: siteU, C: siteC };
+  /** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
+  const assertAlive = () => {
+    for (const server of Object.values(targets)) {
+      if (server.process.exited()) {
+        const reason = server.process.exitReason();
+        // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
+        const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
+        throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
+      }
+    }
+  };
+
+  // Throughput: warm each up, then interleaved rounds R, U, C.
+  log(`bench: warming up (${WARMUP_S} s of wrk each)…`);
+  for (const key of ['R', 'U', 'C'] as const) await runWrk(`${targets[key].url}/`, WARMUP_S);
+  const cached = await rawGet(`${siteC.url}/`);
+  // Pages from the page cache carry an ETag; rendered pages don't (Express's ETag is off).
+  results.home.cAnsweredFromCache = Boolean(cached.headers.etag);
+  const samples: Record<'R' | 'U' | 'C', WrkResult[]> = { R: [], U: [], C: [] };
+  const rounds: Array<Record<'R' | 'U' | 'C', number>> = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const r = { R: 0, U: 0, C: 0 };
+    for (const key of ['R', 'U', 'C'] as const) {
+      assertAlive();
+      const w = await runWrk(`${targets[key].url}/`).catch((error: unknown) => {
+        assertAlive();
+        throw error;
+      });
+      samples[key].push(w);
+      r[key] = w.requestsPerSec;
+      const errs = w.non2xx3xx + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout;
+      log(`  round ${round} ${key}: ${w.requestsPerSec.toFixed(0)} req/s, p50 ${w.latencyMs.p50} ms, p99 ${w.latencyMs.p99} ms${errs ? `, ${errs} errors` : ''}`);
+    }
+    rounds.push(r);
+  }
+  const through = (key: 'R' | 'U' | 'C'): Throughput => ({ samples: samples[key], medianRps: median(samples[key].map((w) => w.requestsPerSec)) });
+  const R = through('R');
+  const U = through('U');
+  const C = through('C');
+  results.throughput = { R, U, C, uOverR: U.medianRps / R.medianRps, cOverR: C.medianRps / R.medianRps, rounds };
+  log(`bench: R ${R.medianRps.toFixed(0)}, U ${U.medianRps.toFixed(0)}, C ${C.medianRps.toFixed(0)} req/s`);
+
+  // Tail latency at half U's maximum, open loop.
+  const rate = Math.max(1, Math.round(U.medianRps / 2));
+  log(`bench: open-loop client at ${rate} req/s, ${OPEN_LOOP.durationS} s (+${OPEN_LOOP.warmupS} s warm-up) against U, then R…`);
+  const olU = await openLoop(`${siteU.url}/`, rate);
+  const olR = await openLoop(`${ref.url}/`, rate);
+  assertAlive();
+  results.openLoop = { rate, U: olU, R: olR, p99Ratio: olU.latencyMs.p99 / olR.latencyMs.p99 };
+  log(`  U p99 ${olU.latencyMs.p99} ms (${olU.errors} errors, ${olU.non200} non-200), R p99 ${olR.latencyMs.p99} ms (${olR.errors} errors, ${olR.non200} non-200)`);
+
+  // The load is over: the servers R and U are no longer needed.
+  await ref.process.stop();
+  await siteU.process.stop();
+
+  // What a first visit downloads.
+  const html = home.body.toString('utf8');
+  const refs = parseDocument(html);
+  results.html = htmlFigures(home.body);
+  results.css = await cssFigures(siteC.url, refs);
+  results.firstLoadJs = await firstLoadJs(siteC.url, refs, metafile);
+  if (results.firstLoadJs.unlistedStaticImports.length) {
+    results.errors.push(`the HTML of / does not preload ${results.firstLoadJs.unlistedStaticImports.join(', ')}, which its scripts import`);
+  }
+  results.floor = await reactRouterFloor(path.join(base, 'floor'));
+  results.firstLoadOverFloor = results.firstLoadJs.gzipBytes / results.floor.gzipBytes;
+  const { pageTable } = await import('../client/routes');
+  results.adminCode = adminCodeInPublicChunks(metafile, pageTable);
+  if (results.adminCode.missingPages.length) results.errors.push(`no chunk in the metafile for public page(s) ${results.adminCode.missingPages.join(', ')}`);
+
+  // Lighthouse on the cache-on site.
+  const [galleries, blog] = await Promise.all(
+    ['/api/galleries', '/api/blog'].map(async (api) => {
+      const res = await fetch(`${siteC.url}${api}`);
+      return res.ok ? ((await res.json()) as unknown) : null;
+    }),
+  );
+  const gallery = firstSlug(galleries);
+  const post = firstSlug(blog);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'study', path: '/study' },
+    { name: 'country', path: paths.country('canada') },
+    ...(gallery ? [{ name: 'gallery', path: paths.gallery(gallery) }] : []),
+    ...(post ? [{ name: 'blog post', path: paths.blogPost(post) }] : []),
+  ];
+  if (!gallery) results.errors.push('GET /api/galleries listed no gallery');
+  if (!post) results.errors.push('GET /api/blog listed no post');
+  log(`bench: Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each on ${pages.map((p) => p.path).join(', ')}…`);
+  results.lighthouse = await runLighthouse(siteC.url, pages, LIGHTHOUSE_RUNS, log);
+
+  results.machine.loadavgAtEnd = os.loadavg();
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  results.budgets = evaluateBudgets(results);
+  results.passed = results.budgets.filter((b) => b.pass).length;
+  results.failed = results.budgets.length - results.passed;
+
+  const rows = tableRows(results);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = results.date.replace(/[:.]/g, '-');
+  const jsonFile = path.join(RESULTS_DIR, `bench-${stamp}.json`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.home.html`), home.body);
+  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.md`), `Bench run of ${results.date}\n\n${markdownTable(rows)}\n`);
+
+  log('');
+  log(textTable(rows));
+  for (const error of results.errors) log(`note: ${error}`);
+  log(`Lighthouse pages: ${results.lighthouse.map((p) => `${p.name} ${p.path}`).join(', ')}`);
+  for (const page of results.lighthouse) {
+    const failing = results.budgets.some((b) => !b.pass && b.name.startsWith(`Lighthouse ${page.name}:`));
+    if (!failing) continue;
+    log(`Lighthouse ${page.name}, top findings: ${page.findings.slice(0, 4).map((f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`).join('; ') || 'no failing audit'}`);
+  }
+  log(`\nresults: ${path.relative(process.cwd(), jsonFile)}`);
+  log(`${results.passed} passed, ${results.failed} failed`);
+  return results.failed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  if (!stopping()) console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -1,0 +1,184 @@
+// The budgets, the table of every figure, and the results file.
+import type { AdminLeak, Floor, FirstLoadJs, FileSize, HtmlFigures } from './assets';
+import type { LighthousePage } from './lighthouse';
+import type { OpenLoopResult } from './open-loop';
+import type { WrkResult } from './wrk';
+
+export const KB = 1024;
+
+export const BUDGETS = {
+  uOverR: 0.07,
+  cOverR: 0.8,
+  p99Ratio: 5,
+  firstLoadOverFloor: 1.1,
+  adminBytes: 0,
+  htmlGzip: 15 * KB,
+  bootShare: 0.2,
+  cssGzip: 15 * KB,
+  lighthouseHome: 100,
+  lighthouseOther: 95,
+  tbtMs: 50,
+  cls: 0.01,
+} as const;
+
+export interface Throughput {
+  samples: WrkResult[];
+  medianRps: number;
+}
+
+export interface BenchResults {
+  date: string;
+  durationS: number;
+  machine: { cpus: number; serverCore: number | null; loadCore: number | null; node: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  build: { rebuilt: boolean; stamp: unknown };
+  settings: Record<string, unknown>;
+  home: { url: string; status: number; headers: Record<string, string | string[]>; bytes: number; uBytes?: number; cAnsweredFromCache?: boolean };
+  throughput?: { R: Throughput; U: Throughput; C: Throughput; uOverR: number; cOverR: number; rounds: Array<Record<'R' | 'U' | 'C', number>> };
+  openLoop?: { rate: number; U: OpenLoopResult; R: OpenLoopResult; p99Ratio: number };
+  html?: HtmlFigures;
+  css?: { files: FileSize[]; gzipBytes: number; rawBytes: number };
+  firstLoadJs?: FirstLoadJs;
+  floor?: Floor;
+  firstLoadOverFloor?: number;
+  adminCode?: AdminLeak;
+  lighthouse?: LighthousePage[];
+  errors: string[];
+  budgets: Budget[];
+  passed: number;
+  failed: number;
+}
+
+export interface Budget {
+  name: string;
+  value: string;
+  limit: string;
+  pass: boolean;
+}
+
+const fmtKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const fmtPct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const fmtMs = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(0)} ms`);
+const fmtRps = (rps: number) => `${rps.toFixed(0)} req/s`;
+const na = 'n/a';
+const fmtRatio = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(3));
+
+export function evaluateBudgets(r: BenchResults): Budget[] {
+  const out: Budget[] = [];
+  const add = (name: string, value: number | undefined, show: (v: number) => string, limit: string, pass: (v: number) => boolean) =>
+    out.push({ name, value: value === undefined || Number.isNaN(value) ? na : show(value), limit, pass: value !== undefined && !Number.isNaN(value) && pass(value) });
+
+  add('U/R (render every request / limit)', r.throughput?.uOverR, fmtRatio, `≥ ${BUDGETS.uOverR}`, (v) => v >= BUDGETS.uOverR);
+  add('C/R (page cache on / limit)', r.throughput?.cOverR, fmtRatio, `≥ ${BUDGETS.cOverR.toFixed(2)}`, (v) => v >= BUDGETS.cOverR);
+  const ol = r.openLoop;
+  const olErrors = ol ? ol.U.errors + ol.U.non200 + ol.R.errors + ol.R.non200 : undefined;
+  out.push({
+    name: `p99 U / p99 R at ${ol ? ol.rate : '½ U max'} req/s, no errors`,
+    value: ol ? `${ol.p99Ratio.toFixed(2)}× (${fmtMs(ol.U.latencyMs.p99)} / ${fmtMs(ol.R.latencyMs.p99)}), ${olErrors} errors` : na,
+    limit: `≤ ${BUDGETS.p99Ratio}×, 0 errors`,
+    pass: Boolean(ol) && ol!.p99Ratio <= BUDGETS.p99Ratio && olErrors === 0,
+  });
+  add(
+    'first-load JS of / (gzip) / React+Router floor',
+    r.firstLoadOverFloor,
+    (v) => `${v.toFixed(2)}× (${fmtKb(r.firstLoadJs!.gzipBytes)} / ${fmtKb(r.floor!.gzipBytes)})`,
+    `≤ ${BUDGETS.firstLoadOverFloor.toFixed(2)}×`,
+    (v) => v <= BUDGETS.firstLoadOverFloor,
+  );
+  add('admin code in public chunks', r.adminCode?.bytes, (v) => `${v} B`, '0 B', (v) => v <= BUDGETS.adminBytes);
+  add('HTML of / (gzip)', r.html?.gzipBytes, fmtKb, `≤ ${fmtKb(BUDGETS.htmlGzip)}`, (v) => v <= BUDGETS.htmlGzip);
+  add('hydration data share of HTML (gzip)', r.html?.boot?.shareOfHtmlGzip, fmtPct, `≤ ${fmtPct(BUDGETS.bootShare)}`, (v) => v <= BUDGETS.bootShare);
+  add('CSS linked from / (gzip)', r.css?.gzipBytes, fmtKb, `≤ ${fmtKb(BUDGETS.cssGzip)}`, (v) => v <= BUDGETS.cssGzip);
+  for (const page of r.lighthouse ?? []) {
+    const wanted = page.path === '/' ? BUDGETS.lighthouseHome : BUDGETS.lighthouseOther;
+    const m = page.median ?? undefined;
+    add(`Lighthouse ${page.name}: performance`, m?.score, (v) => String(v), wanted === 100 ? '= 100' : `≥ ${wanted}`, (v) => v >= wanted);
+    add(`Lighthouse ${page.name}: TBT`, m?.tbtMs, fmtMs, `≤ ${BUDGETS.tbtMs} ms`, (v) => v <= BUDGETS.tbtMs);
+    add(`Lighthouse ${page.name}: CLS`, m?.cls, (v) => v.toFixed(3), `≤ ${BUDGETS.cls}`, (v) => v <= BUDGETS.cls);
+  }
+  if (!r.lighthouse) out.push({ name: 'Lighthouse', value: na, limit: 'measured', pass: false });
+  return out;
+}
+
+/** Every figure as rows of [figure, value, budget, result]. */
+export function tableRows(r: BenchResults): string[][] {
+  const rows: string[][] = [];
+  const budgetOf = new Map(r.budgets.map((b) => [b.name, b]));
+  const used = new Set<string>();
+  const row = (figure: string, value: string, budgetName?: string) => {
+    const b = budgetName ? budgetOf.get(budgetName) : undefined;
+    if (b) used.add(b.name);
+    rows.push([figure, value, b?.limit ?? '', b ? (b.pass ? 'PASS' : 'FAIL') : '']);
+  };
+  const t = r.throughput;
+  if (t) {
+    for (const k of ['R', 'U', 'C'] as const) {
+      const s = t[k];
+      const errs = s.samples.reduce((a, w) => a + w.non2xx3xx + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout, 0);
+      const label = k === 'R' ? 'R  plain http, saved bytes' : k === 'U' ? 'U  / rendered every request' : 'C  / page cache on';
+      row(
+        `${label} (wrk, median of ${s.samples.length})`,
+        `${fmtRps(s.medianRps)} [${s.samples.map((w) => w.requestsPerSec.toFixed(0)).join(', ')}], p99 ${fmtMs(s.samples.map((w) => w.latencyMs.p99).sort((a, b) => a - b)[Math.floor(s.samples.length / 2)]!)}${errs ? `, ${errs} errors` : ''}`,
+      );
+    }
+    row('U/R', fmtRatio(t.uOverR), 'U/R (render every request / limit)');
+    row('C/R', fmtRatio(t.cOverR), 'C/R (page cache on / limit)');
+  }
+  const ol = r.openLoop;
+  if (ol) {
+    const line = (x: OpenLoopResult) =>
+      `p50 ${fmtMs(x.latencyMs.p50)}, p99 ${fmtMs(x.latencyMs.p99)}, max ${fmtMs(x.latencyMs.max)}; ${x.completed}/${x.scheduled} done, ${x.errors} errors, ` +
+      `${x.non200} non-200; client send lag p99 ${fmtMs(x.sendLagMs.p99)}`;
+    row(`open loop U at ${ol.rate} req/s (${ol.U.durationS} s)`, line(ol.U));
+    row(`open loop R at ${ol.rate} req/s (${ol.R.durationS} s)`, line(ol.R));
+    row('p99 U / p99 R', `${ol.p99Ratio.toFixed(2)}×`, r.budgets.find((b) => b.name.startsWith('p99 U'))?.name);
+  }
+  if (r.firstLoadJs && r.floor) {
+    row(
+      `first-load JS of / (${r.firstLoadJs.files.length} files, gzip -9 each)`,
+      `${fmtKb(r.firstLoadJs.gzipBytes)} (${fmtKb(r.firstLoadJs.rawBytes)} minified; ${fmtKb(r.firstLoadJs.gzipBytesAsOneFile)} gzipped as one file)`,
+    );
+    row('React + Router hydrate floor (gzip)', `${fmtKb(r.floor.gzipBytes)} (${fmtKb(r.floor.rawBytes)} minified)`);
+    row('first-load JS / floor', `${r.firstLoadOverFloor!.toFixed(2)}×`, 'first-load JS of / (gzip) / React+Router floor');
+  }
+  if (r.adminCode) row(`admin code in public chunks (${r.adminCode.publicChunks} chunks)`, `${r.adminCode.bytes} B`, 'admin code in public chunks');
+  if (r.html) {
+    row('HTML of / (gzip)', `${fmtKb(r.html.gzipBytes)} (${fmtKb(r.html.rawBytes)} raw)`, 'HTML of / (gzip)');
+    if (r.html.boot) {
+      row('hydration data block (gzip)', `${fmtKb(r.html.boot.gzipBytes)} (${fmtKb(r.html.boot.rawBytes)} raw)`);
+      row('hydration data share of HTML (gzip)', fmtPct(r.html.boot.shareOfHtmlGzip), 'hydration data share of HTML (gzip)');
+    } else row('hydration data block', 'not found');
+  }
+  if (r.css) row(`CSS linked from / (${r.css.files.length} file(s))`, `${fmtKb(r.css.gzipBytes)} (${fmtKb(r.css.rawBytes)} minified)`, 'CSS linked from / (gzip)');
+  for (const page of r.lighthouse ?? []) {
+    const m = page.median;
+    const label = `Lighthouse ${page.name}`;
+    if (!m) {
+      row(`${label} (${page.path})`, `failed: ${page.error ?? 'no run'}`, `${label}: performance`);
+      continue;
+    }
+    row(`${label}: performance`, `${m.score} [${page.runs.map((x) => x.score).join(', ')}]`, `${label}: performance`);
+    row(`${label}: TBT`, `${fmtMs(m.tbtMs)} [${page.runs.map((x) => x.tbtMs.toFixed(0)).join(', ')}]`, `${label}: TBT`);
+    row(`${label}: CLS`, m.cls.toFixed(3), `${label}: CLS`);
+    row(`${label}: LCP / FCP`, `${fmtMs(m.lcpMs)} / ${fmtMs(m.fcpMs)}`);
+  }
+  // Budgets with no row above (a section that could not be measured).
+  for (const b of r.budgets) if (!used.has(b.name)) rows.push([b.name, b.value, b.limit, b.pass ? 'PASS' : 'FAIL']);
+  return rows;
+}
+
+export function textTable(rows: string[][]): string {
+  const header = ['figure', 'value', 'budget', 'result'];
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function markdownTable(rows: string[][]): string {
+  const esc = (c: string) => c.replace(/\|/g, '\\|');
+  return [
+    '| figure | value | budget | result |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.map((c) => esc(c ?? '')).map((c, i) => (i === 3 && c === 'FAIL' ? '**FAIL**' : c)).join(' | ')} |`),
+  ].join('\n');
+}

@@ -1,0 +1,226 @@
+// The build: the browser bundle (ESM, code splitting, hashed names, metafile → manifest), the style sheets,
+// and the server bundle. `isBuildFresh()` lets `npm start` skip it when nothing changed.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+import type { AssetManifest } from '../server/ssr/assets';
+
+const ROOT = process.cwd();
+const DIST = path.join(ROOT, 'dist');
+const ASSETS = path.join(DIST, 'assets');
+const STAMP = path.join(DIST, 'build-stamp.json');
+const SOURCE_DIRS = ['client', 'shared', 'server', 'migrations'];
+const SOURCE_FILES = ['package-lock.json', 'scripts/build.ts', 'tsconfig.json'];
+/** Old hashed files stay this long so open tabs can still load the chunks they know about. */
+const KEEP_OLD_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bundled into the server so it always renders with React's production build. */
+const BUNDLED_IN_SERVER = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'];
+
+function walk(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** A hash of every input of the build. */
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  const files = [...SOURCE_DIRS.flatMap((d) => walk(path.join(ROOT, d))), ...SOURCE_FILES.map((f) => path.join(ROOT, f))]
+    .filter((f) => fs.existsSync(f))
+    .sort();
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildFresh(): boolean {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(STAMP, 'utf8')) as { hash: string };
+    return stamp.hash === sourceHash() && fs.existsSync(path.join(DIST, 'manifest.json')) && fs.existsSync(path.join(DIST, 'server', 'index.js'));
+  } catch {
+    return false;
+  }
+}
+
+/** The client must never bundle server code: a resolve into server/ fails the build. */
+export const noServerCode: esbuild.Plugin = {
+  name: 'no-server-code',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point' || !args.path.startsWith('.')) return undefined;
+      const resolved = path.resolve(args.resolveDir, args.path);
+      if (resolved.startsWith(path.join(ROOT, 'server') + path.sep) || resolved === path.join(ROOT, 'server')) {
+        return { errors: [{ text: `client code imports server code: ${args.path} (from ${path.relative(ROOT, args.importer)})` }] };
+      }
+      return undefined;
+    });
+  },
+};
+
+const toUrl = (outFile: string) => `/dist/${path.relative(ASSETS, path.resolve(ROOT, outFile)).split(path.sep).join('/')}`;
+
+function manifestFrom(js: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
+  const outputs = js.outputs;
+  const closure = (out: string, seen = new Set<string>()): string[] => {
+    if (seen.has(out)) return [];
+    seen.add(out);
+    const imports = (outputs[out]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    return [out, ...imports.flatMap((i) => closure(i, seen))];
+  };
+  let entry = '';
+  let oauthCallback = '';
+  const modules: Record<string, string[]> = {};
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!out.endsWith('.js') || !meta.entryPoint) continue;
+    if (meta.entryPoint === 'client/entry.tsx') entry = out;
+    else if (meta.entryPoint === 'client/oauth-callback.ts') oauthCallback = out;
+    else if (meta.entryPoint.startsWith('client/')) {
+      modules[meta.entryPoint.slice('client/'.length).replace(/\.tsx?$/, '')] = closure(out).map(toUrl);
+    }
+  }
+  if (!entry) throw new Error('build: no entry chunk in the metafile');
+  const cssOut = (name: string) => {
+    const found = Object.entries(css.outputs).find(([out, meta]) => out.endsWith('.css') && meta.entryPoint?.endsWith(`/${name}.css`));
+    if (!found) throw new Error(`build: no ${name}.css in the metafile`);
+    return toUrl(found[0]);
+  };
+  return {
+    entry: toUrl(entry),
+    entryImports: closure(entry).slice(1).map(toUrl),
+    css: cssOut('site'),
+    dialogsCss: cssOut('dialogs'),
+    oauthCallback: toUrl(oauthCallback),
+    modules,
+  };
+}
+
+/** Text files worth compressing once, here, instead of on every request. */
+const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|html|map)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside `target`'s copy of each compressible file in
+ * `files` (relative to `from`), unless they are up to date or would not be smaller.
+ */
+function precompress(files: string[], from: string, target: string): string[] {
+  const written: string[] = [];
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
+    const source = path.join(from, file);
+    const mtime = fs.statSync(source).mtimeMs;
+    const body = fs.readFileSync(source);
+    const variants: Array<[string, () => Buffer]> = [
+      [`${file}.br`, () => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+      [`${file}.gz`, () => zlib.gzipSync(body, { level: 9 })],
+    ];
+    for (const [name, compress] of variants) {
+      const out = path.join(target, name);
+      written.push(out);
+      if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= mtime) continue;
+      const packed = compress();
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (packed.length < body.length * 0.9) fs.writeFileSync(out, packed);
+      else fs.rmSync(out, { force: true });
+    }
+  }
+  return written;
+}
+
+function pruneOldAssets(current: Set<string>): void {
+  const now = Date.now();
+  for (const file of walk(ASSETS)) {
+    if (current.has(file)) continue;
+    if (now - fs.statSync(file).mtimeMs > KEEP_OLD_ASSETS_MS) fs.rmSync(file);
+  }
+}
+
+export async function build({ log = true }: { log?: boolean } = {}): Promise<AssetManifest> {
+  const started = Date.now();
+  const hash = sourceHash();
+  fs.mkdirSync(ASSETS, { recursive: true });
+
+  const client = await esbuild.build({
+    entryPoints: { entry: 'client/entry.tsx', 'oauth-callback': 'client/oauth-callback.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'edge111', 'firefox114', 'safari16.4'],
+    outdir: path.join(ASSETS, 'js'),
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [noServerCode],
+    logLevel: 'warning',
+  });
+  const leaked = Object.keys(client.metafile.inputs).filter((input) => input.startsWith('server/'));
+  if (leaked.length) throw new Error(`build: server code in the client bundle: ${leaked.join(', ')}`);
+
+  const css = await esbuild.build({
+    entryPoints: { site: 'client/styles/site.css', dialogs: 'client/styles/dialogs.css' },
+    bundle: true,
+    minify: true,
+    outdir: path.join(ASSETS, 'css'),
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  const manifest = manifestFrom(client.metafile, css.metafile);
+  fs.writeFileSync(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(path.join(DIST, 'metafile.client.json'), JSON.stringify(client.metafile));
+  const outputs = [...Object.keys(client.metafile.outputs), ...Object.keys(css.metafile.outputs)].map((o) => path.resolve(ROOT, o));
+  const variants = precompress(
+    outputs.map((o) => path.relative(ASSETS, o)),
+    ASSETS,
+    ASSETS,
+  );
+  pruneOldAssets(new Set([...outputs, ...variants]));
+  const publicDir = path.join(ROOT, 'client', 'public');
+  const publicVariants = path.join(DIST, 'public');
+  const kept = new Set(precompress(walk(publicDir).map((f) => path.relative(publicDir, f)), publicDir, publicVariants));
+  for (const file of walk(publicVariants)) if (!kept.has(file)) fs.rmSync(file);
+
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})];
+  await esbuild.build({
+    entryPoints: { index: 'server/index.ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir: path.join(DIST, 'server'),
+    sourcemap: true,
+    jsx: 'automatic',
+    external: installed.filter((name) => !BUNDLED_IN_SERVER.includes(name)),
+    // For the bundled React only: the server's own code reads NODE_ENV through `process.env` aliases.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Bundled CommonJS (React) calls require(); give the ESM bundle one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+
+  fs.writeFileSync(STAMP, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
+  if (log) console.log(`build: done in ${Date.now() - started} ms`);
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,15 @@
+// `npm start`: build when the build is missing or stale, then run the server bundle.
+import { spawn } from 'node:child_process';
+import { build, isBuildFresh } from './build';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from './lib/server-process';
+
+if (!isBuildFresh()) {
+  console.log('build: no build for these sources yet, building…');
+  await build();
+}
+
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,144 @@
+// THE API table: every endpoint with its guard, one row each. Mount-level guards (/account, /admin) are
+// applied before any row and checked against the rows below it.
+import express, { type RequestHandler, type Router } from 'express';
+import { authHandlers } from './features/auth/auth.routes';
+import { contentHandlers } from './features/content/content.routes';
+import { documentHandlers } from './features/documents/documents.routes';
+import { oauthHandlers } from './features/oauth/oauth.routes';
+import { studyHandlers } from './features/study/study.routes';
+import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
+import { fail } from './http/errors';
+import { type ApiGuard, guardMiddleware } from './http/guards';
+import type { RouteDeps } from './http/route-deps';
+import { singleFileUpload } from './http/upload';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Handler = RequestHandler;
+
+/** Staff image uploads (gallery photos, headers): larger than documents, processed by sharp. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface ApiRoute {
+  method: Method;
+  path: string;
+  guard: ApiGuard;
+  handler: RequestHandler;
+  /** Middleware that must run after the guard and before the handler (uploads). */
+  before?: RequestHandler[];
+}
+
+/** Prefix → the guard every route under it needs, enforced at the mount. */
+export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard]> = [
+  ['/account', 'user'],
+  ['/admin', 'admin'],
+];
+
+export function apiRoutes(deps: RouteDeps): ApiRoute[] {
+  const auth = authHandlers(deps);
+  const oauth = oauthHandlers(deps);
+  const settings = settingsHandlers(deps);
+  const users = adminUserHandlers(deps);
+  const documents = documentHandlers(deps);
+  const upload = singleFileUpload(deps.services.storage, deps.env.documentMaxBytes);
+  const imageUpload = singleFileUpload(deps.services.storage, IMAGE_MAX_BYTES);
+  const content = contentHandlers(deps);
+  const study = studyHandlers(deps);
+  const pub = content.public;
+  const cms = content.admin;
+  /** The five admin routes of an editable list (list, add, show, edit, delete). */
+  const crud = (path: string, h: { list: Handler; create: Handler; show: Handler; update: Handler; destroy: Handler }): ApiRoute[] => [
+    { method: 'get', path, guard: 'admin', handler: h.list },
+    { method: 'post', path, guard: 'admin', handler: h.create },
+    { method: 'get', path: `${path}/:id`, guard: 'admin', handler: h.show },
+    { method: 'put', path: `${path}/:id`, guard: 'admin', handler: h.update },
+    { method: 'delete', path: `${path}/:id`, guard: 'admin', handler: h.destroy },
+  ];
+  return [
+    { method: 'post', path: '/login', guard: 'guest', handler: auth.login },
+    { method: 'post', path: '/register', guard: 'guest', handler: auth.register },
+    { method: 'post', path: '/logout', guard: 'open', handler: auth.logout },
+    { method: 'get', path: '/user', guard: 'user', handler: auth.user },
+    { method: 'post', path: '/password/email', guard: 'guest', handler: auth.passwordEmail },
+    { method: 'post', path: '/password/reset', guard: 'guest', handler: auth.passwordReset },
+    { method: 'post', path: '/oauth/:provider', guard: 'guest', handler: oauth.start },
+    { method: 'get', path: '/oauth/:provider/callback', guard: 'guest', handler: oauth.callback },
+
+    { method: 'get', path: '/widgets', guard: 'open', handler: pub.widgets },
+    { method: 'get', path: '/widgets/:name', guard: 'open', handler: pub.widget },
+    { method: 'get', path: '/galleries', guard: 'open', handler: pub.galleries },
+    { method: 'get', path: '/galleries/:id', guard: 'open', handler: pub.gallery },
+    { method: 'get', path: '/testimonials', guard: 'open', handler: pub.testimonials },
+    { method: 'get', path: '/blog', guard: 'open', handler: pub.blog },
+    { method: 'get', path: '/blog/:slug', guard: 'open', handler: pub.post },
+    { method: 'get', path: '/services', guard: 'open', handler: pub.services },
+    { method: 'get', path: '/services/:slug', guard: 'open', handler: pub.service },
+    { method: 'get', path: '/study-countries', guard: 'open', handler: study.public.countries },
+    { method: 'get', path: '/study-countries/:slug', guard: 'open', handler: study.public.country },
+    { method: 'get', path: '/institutions', guard: 'open', handler: study.public.institutions },
+    { method: 'post', path: '/contact', guard: 'open', handler: study.public.contact },
+
+    { method: 'patch', path: '/settings/profile', guard: 'user', handler: settings.profile },
+    { method: 'patch', path: '/settings/password', guard: 'user', handler: settings.password },
+
+    { method: 'get', path: '/account/documents', guard: 'user', handler: documents.list },
+    { method: 'post', path: '/account/documents', guard: 'user', before: upload, handler: documents.upload },
+    { method: 'post', path: '/account/documents/:id/versions', guard: 'user', before: upload, handler: documents.replace },
+    { method: 'get', path: '/account/documents/:id/download', guard: 'user', handler: documents.download },
+    { method: 'delete', path: '/account/documents/:id', guard: 'user', handler: documents.destroy },
+    { method: 'get', path: '/account/checklists', guard: 'user', handler: study.checklists },
+
+    { method: 'get', path: '/admin/dashboard', guard: 'admin', handler: users.dashboard },
+    { method: 'get', path: '/admin/users', guard: 'admin', handler: users.list },
+    { method: 'post', path: '/admin/users', guard: 'admin', handler: users.create },
+    { method: 'get', path: '/admin/users/:id', guard: 'admin', handler: users.show },
+    { method: 'patch', path: '/admin/users/:id', guard: 'admin', handler: users.update },
+    { method: 'post', path: '/admin/users/:id/disable', guard: 'admin', handler: users.disable },
+    { method: 'post', path: '/admin/users/:id/enable', guard: 'admin', handler: users.enable },
+    { method: 'delete', path: '/admin/users/:id', guard: 'admin', handler: users.destroy },
+    { method: 'get', path: '/admin/users/:id/documents', guard: 'admin', handler: documents.ofUser },
+    { method: 'get', path: '/admin/documents', guard: 'admin', handler: documents.queue },
+    { method: 'get', path: '/admin/documents/:id/download', guard: 'admin', handler: documents.adminDownload },
+    { method: 'get', path: '/admin/documents/:id/preview', guard: 'admin', handler: documents.adminPreview },
+    { method: 'post', path: '/admin/documents/:id/approve', guard: 'admin', handler: documents.approve },
+    { method: 'post', path: '/admin/documents/:id/reject', guard: 'admin', handler: documents.reject },
+
+    { method: 'post', path: '/admin/images', guard: 'admin', before: imageUpload, handler: cms.uploadImage },
+    ...crud('/admin/widgets', cms.widgets),
+    { method: 'put', path: '/admin/services/order', guard: 'admin', handler: cms.services.reorder },
+    ...crud('/admin/services', cms.services),
+    ...crud('/admin/blog', cms.posts),
+    { method: 'put', path: '/admin/testimonials/order', guard: 'admin', handler: cms.testimonials.reorder },
+    ...crud('/admin/testimonials', cms.testimonials),
+    { method: 'put', path: '/admin/galleries/order', guard: 'admin', handler: cms.galleries.reorder },
+    ...crud('/admin/galleries', cms.galleries),
+    { method: 'post', path: '/admin/galleries/:id/images', guard: 'admin', before: imageUpload, handler: cms.galleries.addImage },
+    { method: 'put', path: '/admin/galleries/:id/images/order', guard: 'admin', handler: cms.galleries.reorderImages },
+    { method: 'patch', path: '/admin/galleries/:id/images/:imageId', guard: 'admin', handler: cms.galleries.updateImage },
+    { method: 'post', path: '/admin/galleries/:id/images/:imageId/rotate', guard: 'admin', handler: cms.galleries.rotateImage },
+    { method: 'delete', path: '/admin/galleries/:id/images/:imageId', guard: 'admin', handler: cms.galleries.removeImage },
+    { method: 'put', path: '/admin/study-countries/order', guard: 'admin', handler: study.admin.countries.reorder },
+    ...crud('/admin/study-countries', study.admin.countries),
+    ...crud('/admin/institutions', study.admin.institutions),
+    { method: 'get', path: '/admin/messages', guard: 'admin', handler: study.admin.messages.list },
+    { method: 'get', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.show },
+    { method: 'patch', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.handled },
+  ];
+}
+
+export function createApiRouter(deps: RouteDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '100kb' }));
+  for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);
+
+  for (const route of apiRoutes(deps)) {
+    const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);
+    if (mount && mount[1] !== route.guard) {
+      throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare guard "${mount[1]}"`);
+    }
+    const guard = guardMiddleware[route.guard];
+    router[route.method](route.path, ...(guard ? [guard] : []), ...(route.before ?? []), route.handler);
+  }
+
+  router.use((_req, _res, next) => next(fail.notFound()));
+  return router;
+}

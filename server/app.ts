@@ -1,0 +1,162 @@
+// createApp(deps) → the Express app. Order: security headers, compression, static files, who is calling,
+// XSRF, /api, the server render, the error handler.
+import type { IncomingMessage, RequestListener } from 'node:http';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { createApiRouter } from './api';
+import type { Db } from './db/knex';
+import type { Env } from './env';
+import { type ContentVersionWatch, watchContentVersion } from './features/content/content-version';
+import { publicUploadsDir } from './features/images/images.service';
+import { seoHandlers } from './features/seo/seo.routes';
+import { authenticate } from './http/authenticate';
+import { fail } from './http/errors';
+import { createErrorHandler } from './http/error-handler';
+import { createPageCache, type PageCache } from './http/page-cache';
+import { precompressed } from './http/precompressed';
+import { createXsrf } from './http/session-cookies';
+import type { Mailer } from './mail/mailer';
+import { createPublicReads } from './lib/public-reads';
+import { createServices, type Services } from './services';
+import { ASSETS_DIR, type AssetManifest, PUBLIC_DIR, PUBLIC_VARIANTS_DIR, readManifest } from './ssr/assets';
+import { renderErrorPage } from './ssr/error-page';
+import { createFragmentCache } from './ssr/fragments';
+import { createSsrHandler } from './ssr/handler';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  /** The client build manifest; read once from dist/ unless given. */
+  manifest?: AssetManifest;
+  /** Outgoing mail; from the environment unless given. */
+  mailer?: Mailer;
+  /** The content version to follow; a LISTEN connection of the app's own unless given. */
+  contentVersion?: ContentVersionWatch;
+}
+
+export interface App {
+  /** The Express app (every request goes through it unless the page cache answers first). */
+  app: Express;
+  /** What the HTTP server calls: the page cache for visitors, then the app. */
+  handler: RequestListener;
+  services: Services;
+  pageCache: PageCache | null;
+  /** Stops what the app started besides the database pool (the content-version listener). */
+  close(): Promise<void>;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function createApp(deps: AppDeps): App {
+  const { env } = deps;
+  const xsrf = createXsrf(env.sessionSecret);
+  let manifest = deps.manifest;
+  const getManifest = () => (manifest ??= readManifest());
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Pages and API answers are not hashed for an ETag on every request; the page cache and static files have theirs.
+  app.set('etag', false);
+  if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
+
+  // Every instance follows the content version: the page cache and the public-read cache trust it.
+  const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db);
+  const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch) });
+  /** Whether a raw request came over HTTPS, as Express's req.secure would say. */
+  const secureRequest = (req: IncomingMessage) =>
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (env.trustProxy !== undefined && env.trustProxy !== false && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https');
+  const pageCache = env.pageCache ? createPageCache(versionWatch, { xsrfCookie: (req) => xsrf.anonymousCookie(secureRequest(req)) }) : null;
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'frame-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'upgrade-insecure-requests': env.appUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      // The OAuth sign-in popup reports back to the window that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      strictTransportSecurity: env.appUrl.startsWith('https:'),
+    }),
+  );
+  app.use(compression());
+
+  app.use(
+    '/dist',
+    precompressed(ASSETS_DIR, { immutable: true, maxAge: '365d' }),
+    express.static(ASSETS_DIR, { immutable: true, maxAge: '365d', index: false, redirect: false }),
+    (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+  // Public files all have an extension; a page's address never does, so it costs no file-system lookup here.
+  const publicFiles = express.Router().use(precompressed(PUBLIC_VARIANTS_DIR, { maxAge: '1d' }), express.static(PUBLIC_DIR, { maxAge: '1d', index: false, redirect: false }));
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  // Processed public images: every edit writes a new folder, so their addresses never change content.
+  app.use(
+    '/uploads',
+    express.static(publicUploadsDir(env), { immutable: true, maxAge: '365d', index: false, redirect: false, dotfiles: 'deny' }),
+    (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
+
+  // For the container's health check and load balancers: the process answers and the database does too.
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await deps.db.raw('select 1');
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    } catch {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(cookieParser());
+  app.use(authenticate(services));
+  app.use(xsrf.middleware);
+  // Any write may change what visitors see: the caches check the version before their next answer.
+  app.use('/api', (req, res, next) => {
+    if (UNSAFE_METHODS.has(req.method)) res.on('close', versionWatch.writeStarted());
+    next();
+  });
+  app.use('/api', createApiRouter({ env, services, xsrf, manifest: getManifest }));
+  const seo = seoHandlers(env, services);
+  app.get('/sitemap.xml', seo.sitemap);
+  app.get('/robots.txt', seo.robots);
+  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments: createFragmentCache(versionWatch) }));
+  app.use((_req, _res, next) => next(fail.notFound()));
+  app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
+
+  const handler: RequestListener = pageCache
+    ? (req, res) => {
+        const served = pageCache.handle(req, res);
+        if (served === false) app(req, res);
+        else if (served !== true) void served.then((done) => done || app(req, res), () => app(req, res));
+      }
+    : app;
+
+  return {
+    app,
+    handler,
+    services,
+    pageCache,
+    async close() {
+      if (!deps.contentVersion) await versionWatch.close();
+    },
+  };
+}

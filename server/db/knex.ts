@@ -1,0 +1,56 @@
+// The Knex instance: pg with JSON-safe type parsing (timestamps as ISO strings, bigint counts as numbers).
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { log } from '../lib/log';
+
+const { types } = pg;
+
+/** Parsers for this pool only, so nothing global in `pg` changes. */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (format === 'text' || format === undefined) {
+      switch (oid) {
+        case types.builtins.TIMESTAMPTZ:
+        case types.builtins.TIMESTAMP:
+          return (value: string) => new Date(value.includes('+') || value.endsWith('Z') ? value : `${value}Z`).toISOString();
+        case types.builtins.DATE:
+          return (value: string) => value;
+        case types.builtins.INT8:
+          return (value: string) => Number(value);
+        case types.builtins.NUMERIC:
+          return (value: string) => Number(value);
+      }
+    }
+    return types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export type Db = Knex;
+
+/**
+ * How long anything may wait on the database, so that trouble there becomes a quick 503 rather than a hang:
+ * a free pool connection, a new connection to the server, and one statement (a query stuck behind a lock).
+ */
+export const DB_LIMITS = { acquireMs: 3_000, connectMs: 3_000, statementMs: 10_000 } as const;
+
+export function createDb(url: string, pool: { min?: number; max?: number } = {}, limits: Partial<Record<keyof typeof DB_LIMITS, number>> = {}): Db {
+  const { acquireMs, connectMs, statementMs } = { ...DB_LIMITS, ...limits };
+  return knexFactory({
+    client: 'pg',
+    connection: {
+      connectionString: url,
+      types: typeParsers,
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+    } as Knex.PgConnectionConfig,
+    pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    acquireConnectionTimeout: acquireMs,
+    // Knex prints pool trouble to the console on every request; while the database is away that is one line per 10 s.
+    log: {
+      warn: (message: unknown) => log.warnThrottled('knex: a warning', { message: String(message) }),
+      error: (message: unknown) => log.warnThrottled('knex: an error', { message: String(message) }),
+      deprecate: (method: string, alternative: string) => log.warn('knex: deprecated', { method, alternative }),
+      debug: () => undefined,
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// Public content reads (/api/widgets, /api/galleries, /api/blog, /api/services, /api/testimonials) and the admin
+// portal's content screens (/api/admin/...).
+import type { Request, Response } from 'express';
+import { fail } from '../../http/errors';
+import type { RouteDeps } from '../../http/route-deps';
+import { receivedFile } from '../../http/upload';
+import { idParam } from '../users/users.routes';
+
+/** Public reads change only when staff edit content; browsers may keep them briefly. */
+const cachePublic = (res: Response) => res.set('Cache-Control', 'public, max-age=60');
+
+export function contentHandlers({ services }: RouteDeps) {
+  const { content, images, storage } = services;
+  const actor = (req: Request) => req.user ?? null;
+
+  /** The temporary upload is gone when the request ends, kept or not. */
+  async function withUpload<T>(res: Response, work: (file: { path: string; originalname: string }) => Promise<T>): Promise<T> {
+    const file = receivedFile(res);
+    try {
+      return await work(file);
+    } finally {
+      await storage.removeTemp(file.path);
+    }
+  }
+
+  /** CRUD handlers for one admin resource. */
+  const crud = <S extends { list: (a: never, q: unknown) => Promise<unknown>; get: (a: never, id: number) => Promise<unknown>; create: (a: never, b: unknown) => Promise<unknown>; update: (a: never, id: number, b: unknown) => Promise<unknown>; remove: (a: never, id: number) => Promise<void> }>(service: S) => ({
+    list: async (req: Request, res: Response) => void res.json(await service.list(actor(req) as never, req.query)),
+    show: async (req: Request, res: Response) => void res.json(await service.get(actor(req) as never, idParam(req))),
+    create: async (req: Request, res: Response) => void res.status(201).json(await service.create(actor(req) as never, req.body)),
+    update: async (req: Request, res: Response) => void res.json(await service.update(actor(req) as never, idParam(req), req.body)),
+    destroy: async (req: Request, res: Response) => {
+      await service.remove(actor(req) as never, idParam(req));
+      res.status(204).end();
+    },
+  });
+
+  return {
+    public: {
+      async widget(req: Request, res: Response) {
+        cachePublic(res).json(await content.widgets.byName(String(req.params.name)));
+      },
+      async widgets(req: Request, res: Response) {
+        const names = String(req.query.names ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        if (!names.length) throw fail.validation({ names: ['List the widget names, e.g. ?names=home-intro,home-cta'] });
+        cachePublic(res).json({ results: await content.widgets.byNames(names) });
+      },
+      async galleries(_req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.galleries.list() });
+      },
+      async gallery(req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.galleries.get(String(req.params.id)) });
+      },
+      async testimonials(_req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.testimonials.list() });
+      },
+      async blog(req: Request, res: Response) {
+        cachePublic(res).json(await content.posts.page(req.query));
+      },
+      async post(req: Request, res: Response) {
+        const found = await content.posts.bySlug(String(req.params.slug));
+        if ('moved' in found) {
+          res.redirect(301, `/api/blog/${encodeURIComponent(found.moved)}`);
+          return;
+        }
+        cachePublic(res).json({ results: found.post });
+      },
+      async services(req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.services.list(typeof req.query.audience === 'string' ? req.query.audience : undefined) });
+      },
+      async service(req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.services.bySlug(String(req.params.slug)) });
+      },
+    },
+
+    admin: {
+      widgets: crud(content.widgets.admin),
+      services: { ...crud(content.services.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.services.admin.reorder(actor(req), req.body) }) },
+      posts: crud(content.posts.admin),
+      testimonials: { ...crud(content.testimonials.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.testimonials.admin.reorder(actor(req), req.body) }) },
+      galleries: {
+        ...crud(content.galleries.admin),
+        reorder: async (req: Request, res: Response) => void res.json({ results: await content.galleries.admin.reorder(actor(req), req.body) }),
+        addImage: async (req: Request, res: Response) =>
+          void res.status(201).json(await withUpload(res, (file) => content.galleries.admin.addImage(actor(req), idParam(req), file, req.body?.caption))),
+        updateImage: async (req: Request, res: Response) => void res.json(await content.galleries.admin.updateImage(actor(req), idParam(req), idParam(req, 'imageId'), req.body)),
+        rotateImage: async (req: Request, res: Response) => void res.json(await content.galleries.admin.rotateImage(actor(req), idParam(req), idParam(req, 'imageId'), req.body)),
+        removeImage: async (req: Request, res: Response) => void res.json(await content.galleries.admin.removeImage(actor(req), idParam(req), idParam(req, 'imageId'))),
+        reorderImages: async (req: Request, res: Response) => void res.json(await content.galleries.admin.reorderImages(actor(req), idParam(req), req.body)),
+      },
+      uploadImage: async (req: Request, res: Response) => void res.status(201).json(await withUpload(res, (file) => images.upload(actor(req), file))),
+    },
+  };
+}

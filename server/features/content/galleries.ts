@@ -1,0 +1,206 @@
+// Photo galleries and their images (captions, order, rotation), shown on /galleries and in the home page slider.
+import type { Gallery, GalleryImage, GallerySummary } from '../../../shared/content';
+import { defaultImageUrl } from '../../../shared/images';
+import { paths } from '../../../shared/paths';
+import { contentListQuery, galleryImageSchema, gallerySchema, reorderSchema, rotateSchema } from '../../../shared/schemas/content';
+import { slugify } from '../../../shared/slug';
+import type { Paged, User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import { fail, parseInput } from '../../http/errors';
+import { requireAdminActor } from '../../lib/actors';
+import type { ImagesService } from '../images/images.service';
+import { bumpContentVersion } from './content-version';
+import { imageRefs } from './image-refs';
+import { createResource, reorderCall } from './resource';
+
+interface GalleryRow {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  visible: boolean;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface GalleryImageRow {
+  id: number;
+  gallery_id: number;
+  image_id: number;
+  caption: string;
+  position: number;
+}
+
+export const galleryListQuery = contentListQuery(['position', 'title', 'updated_at'], 'position');
+
+export function createGalleries(deps: { db: Db; images: ImagesService }) {
+  const { db, images } = deps;
+
+  async function imagesOf(galleryIds: number[]): Promise<Map<number, GalleryImage[]>> {
+    const out = new Map<number, GalleryImage[]>();
+    if (!galleryIds.length) return out;
+    const rows = (await db('gallery_images').whereIn('gallery_id', galleryIds).orderBy('position').orderBy('id')) as GalleryImageRow[];
+    const refs = await imageRefs(db, rows.map((r) => r.image_id));
+    for (const row of rows) {
+      const image = refs.get(Number(row.image_id));
+      if (!image) continue;
+      const list = out.get(Number(row.gallery_id)) ?? [];
+      list.push({ id: Number(row.id), image_url: defaultImageUrl(image), caption: row.caption, image, position: row.position });
+      out.set(Number(row.gallery_id), list);
+    }
+    return out;
+  }
+
+  const resource = createResource<GalleryRow, GallerySummary>(db, {
+    table: 'galleries',
+    noun: 'gallery',
+    search: ['title', 'description'],
+    sorts: { position: { column: 'position' }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
+    positioned: true,
+    async toOut(rows) {
+      const all = await imagesOf(rows.map((r) => Number(r.id)));
+      return rows.map((r) => {
+        const list = all.get(Number(r.id)) ?? [];
+        return {
+          id: Number(r.id),
+          slug: r.slug,
+          title: r.title,
+          description: r.description,
+          image_url: list[0]?.image_url ?? null,
+          cover: list[0]?.image ?? null,
+          url: paths.gallery(r.slug),
+          image_count: list.length,
+          visible: r.visible,
+          position: r.position,
+        };
+      });
+    },
+  });
+
+  async function full(row: GalleryRow): Promise<Gallery> {
+    const list = (await imagesOf([Number(row.id)])).get(Number(row.id)) ?? [];
+    return { id: Number(row.id), slug: row.slug, title: row.title, description: row.description, visible: row.visible, images: list };
+  }
+
+  async function toRow(input: unknown): Promise<Partial<GalleryRow>> {
+    const v = parseInput(gallerySchema, input);
+    const slug = v.slug || slugify(v.title);
+    if (!slug) throw fail.field('slug', 'Give the gallery an address.');
+    return { title: v.title, slug, description: v.description, visible: v.visible };
+  }
+
+  async function imageRow(galleryId: number, imageId: number): Promise<GalleryImageRow> {
+    const row = Number.isSafeInteger(imageId) ? ((await db('gallery_images').where({ id: imageId, gallery_id: galleryId }).first()) as GalleryImageRow | undefined) : undefined;
+    if (!row) throw fail.notFound('No such image in this gallery.');
+    return row;
+  }
+
+  async function admin(actor: User | null, id: number): Promise<Gallery> {
+    requireAdminActor(actor);
+    return full(await resource.row(id));
+  }
+
+  return {
+    /** Public: visible galleries in display order. */
+    list: () => resource.all((q) => q.where({ visible: true })),
+
+    /** Public: a visible gallery by id or slug. */
+    async get(idOrSlug: string): Promise<Gallery> {
+      const row = (await db('galleries')
+        .where({ visible: true })
+        .andWhere((q) => (/^\d{1,15}$/.test(idOrSlug) ? q.where({ id: Number(idOrSlug) }) : q.where({ slug: idOrSlug })))
+        .first()) as GalleryRow | undefined;
+      if (!row) throw fail.notFound('No such gallery.');
+      return full(row);
+    },
+
+    admin: {
+      list(actor: User | null, query: unknown): Promise<Paged<GallerySummary>> {
+        requireAdminActor(actor);
+        return resource.list(parseInput(galleryListQuery, query));
+      },
+      get: admin,
+      async create(actor: User | null, input: unknown) {
+        requireAdminActor(actor);
+        const created = await resource.insert(await toRow(input));
+        return admin(actor, created.id);
+      },
+      async update(actor: User | null, id: number, input: unknown) {
+        requireAdminActor(actor);
+        await resource.row(id);
+        await resource.update(id, await toRow(input));
+        return admin(actor, id);
+      },
+      /** The gallery, its image rows, and the image files. */
+      async remove(actor: User | null, id: number) {
+        requireAdminActor(actor);
+        const imageIds = (await db('gallery_images').where({ gallery_id: id }).pluck('image_id')) as number[];
+        await resource.remove(id);
+        for (const imageId of imageIds) await images.remove(Number(imageId));
+      },
+      reorder: reorderCall(resource),
+
+      async addImage(actor: User | null, galleryId: number, file: { path: string; originalname: string }, caption: unknown): Promise<Gallery> {
+        const me = requireAdminActor(actor);
+        await resource.row(galleryId);
+        const fields = parseInput(galleryImageSchema, { caption: typeof caption === 'string' ? caption : '' });
+        const image = await images.store(file.path, file.originalname, me.id);
+        try {
+          await db.transaction(async (trx) => {
+            const [{ max }] = (await trx('gallery_images').where({ gallery_id: galleryId }).max({ max: 'position' })) as [{ max: number | null }];
+            await trx('gallery_images').insert({ gallery_id: galleryId, image_id: image.id, caption: fields.caption, position: Number(max ?? 0) + 1 });
+            await bumpContentVersion(trx);
+          });
+        } catch (error) {
+          await images.remove(image.id);
+          throw error;
+        }
+        return admin(actor, galleryId);
+      },
+      async updateImage(actor: User | null, galleryId: number, imageId: number, input: unknown): Promise<Gallery> {
+        requireAdminActor(actor);
+        await imageRow(galleryId, imageId);
+        // A PATCH changes what it names: a body without a caption leaves the caption as it is.
+        if (!input || typeof input !== 'object' || !('caption' in input)) return admin(actor, galleryId);
+        const { caption } = parseInput(galleryImageSchema, input);
+        await db.transaction(async (trx) => {
+          await trx('gallery_images').where({ id: imageId }).update({ caption });
+          await bumpContentVersion(trx);
+        });
+        return admin(actor, galleryId);
+      },
+      async rotateImage(actor: User | null, galleryId: number, imageId: number, input: unknown): Promise<Gallery> {
+        requireAdminActor(actor);
+        const row = await imageRow(galleryId, imageId);
+        const { degrees } = parseInput(rotateSchema, input);
+        await images.rotate(Number(row.image_id), degrees, (trx) => bumpContentVersion(trx));
+        return admin(actor, galleryId);
+      },
+      async removeImage(actor: User | null, galleryId: number, imageId: number): Promise<Gallery> {
+        requireAdminActor(actor);
+        const row = await imageRow(galleryId, imageId);
+        await db.transaction(async (trx) => {
+          await trx('gallery_images').where({ id: imageId }).delete();
+          await bumpContentVersion(trx);
+        });
+        await images.remove(Number(row.image_id));
+        return admin(actor, galleryId);
+      },
+      async reorderImages(actor: User | null, galleryId: number, input: unknown): Promise<Gallery> {
+        requireAdminActor(actor);
+        await resource.row(galleryId);
+        const { ids } = parseInput(reorderSchema, input);
+        await db.transaction(async (trx) => {
+          const existing = ((await trx('gallery_images').where({ gallery_id: galleryId }).pluck('id')) as Array<number | string>).map(Number);
+          if (existing.length !== ids.length || ids.some((id) => !existing.includes(id))) throw fail.field('ids', 'Send every image of the gallery exactly once.');
+          for (const [index, id] of ids.entries()) await trx('gallery_images').where({ id }).update({ position: index + 1 });
+          await bumpContentVersion(trx);
+        });
+        return admin(actor, galleryId);
+      },
+    },
+  };
+}
+
+export type Galleries = ReturnType<typeof createGalleries>;

@@ -1,0 +1,185 @@
+// The admin portal's records (services, posts, testimonials, galleries, widgets) share one shape of table access:
+// search, natural sort, paging, position order, insert, update, delete, reorder. Each feature brings its columns and
+// its mapping to the wire.
+import type { Knex } from 'knex';
+import type { ZodType } from 'zod';
+import { reorderSchema } from '../../../shared/schemas/content';
+import type { Paged, User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import { fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { requireAdminActor } from '../../lib/actors';
+import { bumpContentVersion } from './content-version';
+
+export interface ResourceSpec<Row extends { id: number }, Out> {
+  table: string;
+  /** What one record is called in messages ("service", "post"). */
+  noun: string;
+  /** Columns `q` searches (ILIKE). */
+  search: string[];
+  /** sort key → column; text columns sort naturally ("Item 2" before "Item 10"). */
+  sorts: Record<string, { column: string; text?: boolean }>;
+  /** Lists are in `position` order by default and can be reordered. */
+  positioned?: boolean;
+  toOut(rows: Row[]): Promise<Out[]>;
+}
+
+export interface ListQuery {
+  q: string;
+  sort: string;
+  dir: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+export function createResource<Row extends { id: number }, Out>(db: Db, spec: ResourceSpec<Row, Out>) {
+  const table = () => db<Row>(spec.table);
+  const translate = (error: unknown): never => {
+    throw fromDatabaseError(error) ?? error;
+  };
+
+  async function row(id: number, trx: Knex | Knex.Transaction = db): Promise<Row> {
+    const found = Number.isSafeInteger(id) && id > 0 ? await trx<Row>(spec.table).where({ id } as never).first() : undefined;
+    if (!found) throw fail.notFound(`No such ${spec.noun}.`);
+    return found as Row;
+  }
+
+  async function one(id: number): Promise<Out> {
+    return (await spec.toOut([await row(id)]))[0]!;
+  }
+
+  return {
+    row,
+    one,
+
+    async list(query: ListQuery, where?: (q: Knex.QueryBuilder) => void): Promise<Paged<Out>> {
+      const base = table().modify((q) => {
+        if (query.q && spec.search.length) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          q.where((w) => {
+            for (const column of spec.search) w.orWhereILike(column, like);
+          });
+        }
+        where?.(q);
+      });
+      const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number }];
+      const sort = spec.sorts[query.sort];
+      const rows = (await base
+        .clone()
+        .select('*')
+        .modify((q) => {
+          if (sort?.text) q.orderByRaw(`${sort.column} COLLATE natural_sort ${query.dir === 'desc' ? 'DESC' : 'ASC'}`);
+          else if (sort) q.orderBy(sort.column, query.dir);
+          q.orderBy('id', query.dir);
+        })
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)) as Row[];
+      return { results: await spec.toOut(rows), total: Number(count), page: query.page, per_page: query.per_page };
+    },
+
+    /** Every record in display order (positioned lists) or by id. */
+    async all(where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
+      const rows = (await table()
+        .modify((q) => where?.(q))
+        .orderBy(spec.positioned ? 'position' : 'id', 'asc')
+        .orderBy('id', 'asc')) as Row[];
+      return spec.toOut(rows);
+    },
+
+    /** `outer`: a transaction of the caller's that the insert joins (it commits or rolls back with it). */
+    async insert(values: Partial<Row>, outer?: Knex.Transaction): Promise<Out> {
+      const created = await (outer ?? db)
+        .transaction(async (trx) => {
+          const extra: Record<string, unknown> = {};
+          if (spec.positioned) {
+            const [{ max }] = (await trx(spec.table).max({ max: 'position' })) as [{ max: number | null }];
+            extra.position = Number(max ?? 0) + 1;
+          }
+          const [inserted] = await trx(spec.table)
+            .insert({ ...values, ...extra })
+            .returning('*');
+          await bumpContentVersion(trx);
+          return inserted as Row;
+        })
+        .catch(translate);
+      return (await spec.toOut([created]))[0]!;
+    },
+
+    async update(id: number, values: Partial<Row>, outer?: Knex.Transaction): Promise<Out> {
+      await row(id, outer);
+      await (outer ?? db)
+        .transaction(async (trx) => {
+          await trx(spec.table)
+            .where({ id })
+            .update({ ...values, updated_at: trx.fn.now() });
+          await bumpContentVersion(trx);
+        })
+        .catch(translate);
+      return one(id);
+    },
+
+    async remove(id: number): Promise<Row> {
+      const existing = await row(id);
+      await db.transaction(async (trx) => {
+        await trx(spec.table).where({ id }).delete();
+        await bumpContentVersion(trx);
+      });
+      return existing;
+    },
+
+    /** Saves a new order; the ids must be exactly the records of the list (`where` narrows it). */
+    async reorder(ids: number[], where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
+      await db.transaction(async (trx) => {
+        const existing = (await trx(spec.table)
+          .modify((q) => where?.(q))
+          .pluck('id')) as Array<number | string>;
+        const known = new Set(existing.map(Number));
+        if (known.size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw fail.field('ids', `Send every ${spec.noun} of the list exactly once.`);
+        }
+        for (const [index, id] of ids.entries()) await trx(spec.table).where({ id }).update({ position: index + 1 });
+        await bumpContentVersion(trx);
+      });
+      return this.all(where);
+    },
+  };
+}
+
+export type Resource<Row extends { id: number }, Out> = ReturnType<typeof createResource<Row, Out>>;
+
+/**
+ * The admin calls every record screen shares: each needs an admin; the list query and the body are parsed with the
+ * shared schemas (`toRow`); an update of a missing record is a 404 before its body is looked at.
+ */
+export function adminCalls<Row extends { id: number }, Out>(resource: Resource<Row, Out>, listQuery: ZodType<ListQuery>, toRow: (input: unknown) => Promise<Partial<Row>>) {
+  return {
+    list(actor: User | null, query: unknown): Promise<Paged<Out>> {
+      requireAdminActor(actor);
+      return resource.list(parseInput(listQuery, query));
+    },
+    get(actor: User | null, id: number): Promise<Out> {
+      requireAdminActor(actor);
+      return resource.one(id);
+    },
+    async create(actor: User | null, input: unknown): Promise<Out> {
+      requireAdminActor(actor);
+      return resource.insert(await toRow(input));
+    },
+    async update(actor: User | null, id: number, input: unknown): Promise<Out> {
+      requireAdminActor(actor);
+      await resource.row(id);
+      return resource.update(id, await toRow(input));
+    },
+    async remove(actor: User | null, id: number): Promise<void> {
+      requireAdminActor(actor);
+      await resource.remove(id);
+    },
+  };
+}
+
+/** The admin's reorder call of a positioned resource: the new order of every id. */
+export function reorderCall<Row extends { id: number }, Out>(resource: Resource<Row, Out>) {
+  return (actor: User | null, input: unknown): Promise<Out[]> => {
+    requireAdminActor(actor);
+    return resource.reorder(parseInput(reorderSchema, input).ids);
+  };
+}

@@ -1,0 +1,70 @@
+// What students say about us, in the order staff choose.
+import type { Testimonial } from '../../../shared/content';
+import { contentListQuery, testimonialSchema } from '../../../shared/schemas/content';
+import type { Db } from '../../db/knex';
+import { fail, parseInput } from '../../http/errors';
+import type { ImagesService } from '../images/images.service';
+import { imageRefs, refOf } from './image-refs';
+import { adminCalls, createResource, reorderCall } from './resource';
+
+interface TestimonialRow {
+  id: number;
+  name: string;
+  course: string;
+  institution: string;
+  country: string;
+  text: string;
+  photo_id: number | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const testimonialListQuery = contentListQuery(['position', 'name', 'updated_at'], 'position');
+
+export function createTestimonials(deps: { db: Db; images: ImagesService }) {
+  const { db, images } = deps;
+  const resource = createResource<TestimonialRow, Testimonial>(db, {
+    table: 'testimonials',
+    noun: 'testimonial',
+    search: ['name', 'course', 'institution', 'text'],
+    sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
+    positioned: true,
+    async toOut(rows) {
+      const slugs = [...new Set(rows.map((r) => r.country).filter(Boolean))];
+      const [refs, names] = await Promise.all([
+        imageRefs(db, rows.map((r) => r.photo_id)),
+        slugs.length ? (db('countries').whereIn('slug', slugs).where({ visible: true }).select('slug', 'name') as Promise<Array<{ slug: string; name: string }>>) : Promise.resolve([]),
+      ]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        course: r.course,
+        institution: r.institution,
+        country: r.country,
+        country_name: names.find((n) => n.slug === r.country)?.name ?? null,
+        text: r.text,
+        photo: refOf(refs, r.photo_id),
+        position: r.position,
+        updated_at: r.updated_at,
+      }));
+    },
+  });
+
+  async function toRow(input: unknown): Promise<Partial<TestimonialRow>> {
+    const v = parseInput(testimonialSchema, input);
+    if (v.country && !(await db('countries').where({ slug: v.country }).first())) throw fail.field('country', 'Choose a destination from the list.');
+    await images.require(v.photo_id);
+    return { name: v.name, course: v.course, institution: v.institution, country: v.country, text: v.text, photo_id: v.photo_id };
+  }
+
+  return {
+    list: (country?: string) => resource.all((q) => (country ? q.where({ country }) : q)),
+    admin: {
+      ...adminCalls(resource, testimonialListQuery, toRow),
+      reorder: reorderCall(resource),
+    },
+  };
+}
+
+export type Testimonials = ReturnType<typeof createTestimonials>;

@@ -1,0 +1,125 @@
+// Images staff upload (gallery photos, post headers, testimonial photos): processed, stored in the public area,
+// recorded in PostgreSQL.
+import type { Knex } from 'knex';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageRef } from '../../../shared/images';
+import type { User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import type { Env } from '../../env';
+import { fail } from '../../http/errors';
+import { requireAdminActor } from '../../lib/actors';
+import { log } from '../../lib/log';
+import { processImage } from './process';
+
+export interface ImageRow {
+  id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  widths: number[];
+  original_name: string | null;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export function toImageRef(row: Pick<ImageRow, 'id' | 'storage_key' | 'width' | 'height' | 'widths'>): ImageRef {
+  return { id: Number(row.id), key: row.storage_key, width: row.width, height: row.height, widths: row.widths };
+}
+
+export const publicUploadsDir = (env: Env) => path.join(env.uploadsDir, 'public');
+
+export function createImagesService(deps: { db: Db; env: Env }) {
+  const { db, env } = deps;
+  const root = publicUploadsDir(env);
+
+  function newKey(): string {
+    const name = randomBytes(20).toString('hex');
+    return `images/${name.slice(0, 2)}/${name}`;
+  }
+
+  /** Processes a picture into a new folder and records it; nothing is left behind when it is refused. */
+  async function store(input: string | Buffer, originalName: string | null, uploadedBy: number | null, rotate?: 0 | 90 | 180 | 270): Promise<ImageRef> {
+    const key = newKey();
+    const dir = path.join(root, key);
+    try {
+      const processed = await processImage(input, dir, { rotate });
+      const [row] = await db<ImageRow>('images')
+        .insert({ storage_key: key, width: processed.width, height: processed.height, widths: processed.widths, original_name: originalName?.slice(0, 255) ?? null, uploaded_by: uploadedBy } as never)
+        .returning('*');
+      return toImageRef(row as ImageRow);
+    } catch (error) {
+      await fs.rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  async function removeFiles(key: string): Promise<void> {
+    await fs.rm(path.join(root, key), { recursive: true, force: true }).catch((error: unknown) => log.error('could not remove image files', { key, error }));
+  }
+
+  return {
+    store,
+    removeFiles,
+
+    async upload(actor: User | null, file: { path: string; originalname: string }): Promise<ImageRef> {
+      const admin = requireAdminActor(actor);
+      return store(file.path, file.originalname, admin.id);
+    },
+
+    async find(id: number): Promise<ImageRow | undefined> {
+      return db<ImageRow>('images').where({ id }).first();
+    },
+
+    async require(id: number | null | undefined): Promise<ImageRef | null> {
+      if (id === null || id === undefined) return null;
+      const row = await db<ImageRow>('images').where({ id }).first();
+      if (!row) throw fail.field('image_id', 'That image does not exist. Upload it again.');
+      return toImageRef(row);
+    },
+
+    /** A turned copy (new files, new address: caches never show the old orientation); the old files are removed. */
+    /**
+     * Rotates an image: new files from the master, then the row, in one transaction that holds the row's lock, so
+     * two rotations of one image run one after the other (the second starts from the first's result, never from files
+     * the first has removed). `within` runs in the same transaction (the caller's content-version bump).
+     */
+    async rotate(id: number, degrees: 90 | 180 | 270, within?: (trx: Knex.Transaction) => Promise<void>): Promise<ImageRef> {
+      let oldKey: string | undefined;
+      let key: string | undefined;
+      try {
+        const ref = await db.transaction(async (trx) => {
+          const row = await trx<ImageRow>('images').where({ id }).forUpdate().first();
+          if (!row) throw fail.notFound('No such image.');
+          oldKey = row.storage_key;
+          key = newKey();
+          const processed = await processImage(path.join(root, row.storage_key, 'master.jpg'), path.join(root, key), { rotate: degrees });
+          const values = { storage_key: key, width: processed.width, height: processed.height, widths: processed.widths };
+          await trx('images').where({ id }).update(values);
+          await within?.(trx);
+          return toImageRef({ ...row, ...values });
+        });
+        await removeFiles(oldKey!);
+        return ref;
+      } catch (error) {
+        // The new files go unless the row refers to them (a lost connection at COMMIT may still have committed).
+        if (key) {
+          const kept = await db('images').where({ storage_key: key }).first('id').catch(() => true);
+          if (!kept) await fs.rm(path.join(root, key), { recursive: true, force: true });
+        }
+        throw error;
+      }
+    },
+
+    /** Deletes an image row and its files. */
+    async remove(id: number): Promise<void> {
+      const row = await db<ImageRow>('images').where({ id }).first();
+      if (!row) return;
+      await db('images').where({ id }).delete();
+      await removeFiles(row.storage_key);
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

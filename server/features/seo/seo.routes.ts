@@ -1,0 +1,49 @@
+// /sitemap.xml (every public page, post, gallery and study country) and /robots.txt.
+import type { Request, Response } from 'express';
+import { paths } from '../../../shared/paths';
+import type { Env } from '../../env';
+import type { Services } from '../../services';
+
+const PUBLIC_PAGES = [
+  paths.home(),
+  paths.about(),
+  paths.study(),
+  paths.servicesStudents(),
+  paths.servicesInstitutions(),
+  paths.personalStatements(),
+  paths.cvTemplates(),
+  paths.blog(),
+  paths.galleries(),
+  paths.contact(),
+  paths.terms(),
+  paths.privacy(),
+  paths.cookies(),
+];
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function seoHandlers(env: Env, services: Services) {
+  return {
+    async sitemap(_req: Request, res: Response) {
+      const [posts, galleries, countries] = await Promise.all([services.content.posts.sitemap(), services.content.galleries.list(), services.study.countries.list()]);
+      const entries: Array<{ path: string; lastmod?: string }> = [
+        ...PUBLIC_PAGES.map((path) => ({ path })),
+        ...countries.map((c) => ({ path: paths.country(c.slug), lastmod: c.updated_at })),
+        ...posts.map((p) => ({ path: paths.blogPost(p.slug), lastmod: p.updated_at })),
+        ...galleries.map((g) => ({ path: paths.gallery(g.slug) })),
+      ];
+      const body =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        entries.map((e) => `  <url><loc>${escapeXml(env.appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n') +
+        '\n</urlset>\n';
+      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(body);
+    },
+
+    robots(_req: Request, res: Response) {
+      res
+        .type('text/plain')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /account', 'Disallow: /api/', 'Disallow: /password/', '', `Sitemap: ${env.appUrl}/sitemap.xml`, ''].join('\n'));
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// The contact desk: messages from the contact form, stored, sent to CONTACT_EMAIL and confirmed to the sender;
+// staff read them and mark them handled.
+import type { Knex } from 'knex';
+import { ENQUIRY_TYPES } from '../../../shared/study';
+import { contactSchema, handledSchema, messageListQuerySchema } from '../../../shared/schemas/study';
+import type { ContactMessage } from '../../../shared/study';
+import type { Paged, User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import type { Env } from '../../env';
+import { fail, parseInput } from '../../http/errors';
+import { requireAdminActor } from '../../lib/actors';
+import type { AttemptLimiter } from '../../lib/attempts';
+import type { Mailer } from '../../mail/mailer';
+import { templates } from '../../mail/templates';
+
+interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  enquiry_type: ContactMessage['enquiry_type'];
+  message: string;
+  consent_at: string;
+  ip: string | null;
+  handled_at: string | null;
+  handled_by: number | null;
+  created_at: string;
+}
+
+export const MESSAGE_RECEIVED = 'Thank you. Your message has reached our advisers; we will answer within one working day.';
+
+export function createContact(deps: { db: Db; env: Env; mailer: Mailer; limiter: AttemptLimiter }) {
+  const { db, env, mailer, limiter } = deps;
+  const mailContext = { appName: env.appName, appUrl: env.appUrl };
+
+  const out = (r: MessageRow & { handler?: string | null }): ContactMessage => ({
+    id: Number(r.id),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    country: r.country,
+    enquiry_type: r.enquiry_type,
+    message: r.message,
+    created_at: r.created_at,
+    handled_at: r.handled_at,
+    handled_by: r.handler ?? null,
+  });
+
+  const withHandler = () =>
+    db('contact_messages as m')
+      .leftJoin('users as u', 'u.id', 'm.handled_by')
+      .select('m.*', db.raw(`u.firstname || ' ' || u.lastname as handler`));
+
+  async function one(id: number): Promise<ContactMessage> {
+    const row = Number.isSafeInteger(id) ? ((await withHandler().where('m.id', id).first()) as (MessageRow & { handler: string | null }) | undefined) : undefined;
+    if (!row) throw fail.notFound('No such message.');
+    return out(row);
+  }
+
+  return {
+    /**
+     * Five messages a minute per IP address; a form sent back with mistakes does not count. A filled honeypot is
+     * a robot: it counts, gets the same "done" (204), and nothing is kept or sent.
+     */
+    async submit(input: unknown, ip: string): Promise<'stored' | 'ignored'> {
+      await limiter.check(ip);
+      const honeypot = typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website.trim() !== '';
+      if (honeypot) {
+        await limiter.hit(ip);
+        return 'ignored';
+      }
+      const v = parseInput(contactSchema, input);
+      await limiter.consume(ip);
+      const [row] = (await db('contact_messages')
+        .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: db.fn.now(), ip: ip.slice(0, 64) })
+        .returning('*')) as MessageRow[];
+      const label = ENQUIRY_TYPES.find((t) => t.value === v.enquiry_type)?.label ?? v.enquiry_type;
+      mailer.sendLater(env.contactEmail, templates.contactReceived(mailContext, out(row!), label));
+      mailer.sendLater(v.email, templates.contactConfirmation(mailContext, v.name, label, v.message));
+      return 'stored';
+    },
+
+    unhandledCount: async () => Number(((await db('contact_messages').whereNull('handled_at').count({ count: '*' })) as [{ count: number }])[0].count),
+
+    admin: {
+      async list(actor: User | null, query: unknown): Promise<Paged<ContactMessage>> {
+        requireAdminActor(actor);
+        const q = parseInput(messageListQuerySchema, query);
+        const filter = (b: Knex.QueryBuilder) => {
+          if (q.status === 'new') b.whereNull('m.handled_at');
+          if (q.status === 'handled') b.whereNotNull('m.handled_at');
+          if (q.q) {
+            const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+            b.where((w) => w.whereILike('m.name', like).orWhereILike('m.email', like).orWhereILike('m.message', like));
+          }
+        };
+        const [{ count }] = (await db('contact_messages as m').modify(filter).count({ count: '*' })) as [{ count: number }];
+        const rows = (await withHandler()
+          .modify(filter)
+          .modify((b) => (q.sort === 'name' ? b.orderByRaw(`m.name COLLATE natural_sort ${q.dir === 'desc' ? 'DESC' : 'ASC'}`) : b.orderBy('m.created_at', q.dir)))
+          .orderBy('m.id', q.dir)
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page)) as Array<MessageRow & { handler: string | null }>;
+        return { results: rows.map(out), total: Number(count), page: q.page, per_page: q.per_page };
+      },
+      get(actor: User | null, id: number) {
+        requireAdminActor(actor);
+        return one(id);
+      },
+      async setHandled(actor: User | null, id: number, input: unknown): Promise<ContactMessage> {
+        const admin = requireAdminActor(actor);
+        await one(id);
+        const { handled } = parseInput(handledSchema, input);
+        await db('contact_messages')
+          .where({ id })
+          .update(handled ? { handled_at: db.fn.now(), handled_by: admin.id } : { handled_at: null, handled_by: null });
+        return one(id);
+      },
+    },
+  };
+}
+
+export type Contact = ReturnType<typeof createContact>;

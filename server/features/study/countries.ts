@@ -1,0 +1,211 @@
+// Study countries: their pages, facts, required documents and institutions, and each student's checklist.
+import type { Knex } from 'knex';
+import { countrySchema, } from '../../../shared/schemas/study';
+import { contentListQuery, reorderSchema } from '../../../shared/schemas/content';
+import { slugify } from '../../../shared/slug';
+import type { Checklist, ChecklistItem, Country, CountryPage, CountrySummary, RequiredDocument } from '../../../shared/study';
+import type { Paged, User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { requireActor, requireAdminActor } from '../../lib/actors';
+import { cleanHtml } from '../../lib/sanitize';
+import { bumpContentVersion } from '../content/content-version';
+import { imageRefs, refOf } from '../content/image-refs';
+import { createResource } from '../content/resource';
+import type { Testimonials } from '../content/testimonials';
+import type { ImagesService } from '../images/images.service';
+import type { Institutions } from './institutions';
+
+interface CountryRow {
+  id: number;
+  name: string;
+  slug: string;
+  flag: string;
+  header_image_id: number | null;
+  summary: string;
+  body: string;
+  tuition: string;
+  living_costs: string;
+  work_rights: string;
+  intakes: string;
+  visa_notes: string;
+  facts_checked_on: string | null;
+  visible: boolean;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const countryListQuery = contentListQuery(['position', 'name', 'updated_at'], 'position');
+
+export function createCountries(deps: { db: Db; images: ImagesService; institutions: () => Institutions; testimonials: Testimonials }) {
+  const { db, images } = deps;
+
+  async function documentsOf(ids: number[]): Promise<Map<number, RequiredDocument[]>> {
+    const out = new Map<number, RequiredDocument[]>();
+    if (!ids.length) return out;
+    const rows = await db('country_documents').whereIn('country_id', ids).orderBy('position').orderBy('id');
+    for (const row of rows) {
+      const list = out.get(Number(row.country_id)) ?? [];
+      list.push({ kind: row.kind, note: row.note });
+      out.set(Number(row.country_id), list);
+    }
+    return out;
+  }
+
+  const resource = createResource<CountryRow, Country>(db, {
+    table: 'countries',
+    noun: 'country',
+    search: ['name', 'summary'],
+    sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
+    positioned: true,
+    async toOut(rows) {
+      const ids = rows.map((r) => Number(r.id));
+      const [refs, docs, counts] = await Promise.all([
+        imageRefs(db, rows.map((r) => r.header_image_id)),
+        documentsOf(ids),
+        ids.length ? (db('institutions').whereIn('country_id', ids).where({ visible: true }).groupBy('country_id').select('country_id', db.raw('count(*)::int as count')) as Promise<Array<{ country_id: number; count: number }>>) : Promise.resolve([]),
+      ]);
+      return rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        slug: r.slug,
+        flag: r.flag,
+        summary: r.summary,
+        header_image: refOf(refs, r.header_image_id),
+        institution_count: counts.find((c) => Number(c.country_id) === Number(r.id))?.count ?? 0,
+        visible: r.visible,
+        position: r.position,
+        body: r.body,
+        facts: { tuition: r.tuition, living_costs: r.living_costs, work_rights: r.work_rights, intakes: r.intakes, visa_notes: r.visa_notes },
+        facts_checked_on: r.facts_checked_on,
+        required_documents: docs.get(Number(r.id)) ?? [],
+        updated_at: r.updated_at,
+      }));
+    },
+  });
+
+  async function save(input: unknown, id?: number): Promise<Country> {
+    const v = parseInput(countrySchema, input);
+    await images.require(v.header_image_id);
+    const slug = v.slug || slugify(v.name);
+    if (!slug) throw fail.field('slug', 'Give the country an address.');
+    const values: Partial<CountryRow> = {
+      name: v.name,
+      slug,
+      flag: v.flag,
+      header_image_id: v.header_image_id,
+      summary: v.summary,
+      body: cleanHtml(v.body),
+      tuition: v.tuition,
+      living_costs: v.living_costs,
+      work_rights: v.work_rights,
+      intakes: v.intakes,
+      visa_notes: v.visa_notes,
+      facts_checked_on: v.facts_checked_on,
+      visible: v.visible,
+    };
+    // The country and its document list are saved together or not at all.
+    const savedId = await db
+      .transaction(async (trx) => {
+        const saved = id ? await resource.update(id, values, trx) : await resource.insert(values, trx);
+        await trx('country_documents').where({ country_id: saved.id }).delete();
+        if (v.required_documents.length) {
+          await trx('country_documents').insert(v.required_documents.map((d, index) => ({ country_id: saved.id, kind: d.kind, note: d.note, position: index + 1 })));
+        }
+        await bumpContentVersion(trx);
+        return saved.id;
+      })
+      .catch((error: unknown) => {
+        throw fromDatabaseError(error) ?? error;
+      });
+    return resource.one(savedId);
+  }
+
+  const visibleBySlug = (slug: string, trx: Knex = db) => trx<CountryRow>('countries').where({ slug, visible: true }).first();
+
+  return {
+    /** Public: visible countries in display order, as cards (the page of each has the rest). */
+    list: async (): Promise<CountrySummary[]> =>
+      (await resource.all((q) => q.where({ visible: true }))).map(({ id, name, slug, flag, summary, header_image, institution_count, visible, position, updated_at }) => ({
+        id,
+        name,
+        slug,
+        flag,
+        summary,
+        header_image,
+        institution_count,
+        visible,
+        position,
+        updated_at,
+      })),
+
+    async page(slug: string): Promise<CountryPage> {
+      const row = await visibleBySlug(slug);
+      if (!row) throw fail.notFound('No such study destination.');
+      const [country, institutions, testimonials] = await Promise.all([resource.one(Number(row.id)), deps.institutions().inCountry(Number(row.id)), deps.testimonials.list(slug)]);
+      return { country, institutions, testimonials };
+    },
+
+    /** Slugs that a profile may name as preferred destinations. */
+    async knownSlugs(slugs: string[]): Promise<Set<string>> {
+      if (!slugs.length) return new Set();
+      return new Set((await db('countries').whereIn('slug', slugs).where({ visible: true }).pluck('slug')) as string[]);
+    },
+
+    /** For each preferred destination: its required documents and where the student stands with each. */
+    async checklists(actor: User | null): Promise<Checklist[]> {
+      const me = requireActor(actor);
+      const slugs = me.preferred_destinations;
+      if (!slugs.length) return [];
+      const rows = (await db('countries').whereIn('slug', slugs).where({ visible: true })) as CountryRow[];
+      const docs = await documentsOf(rows.map((r) => Number(r.id)));
+      const mine = (await db('documents').where({ user_id: me.id }).orderBy('updated_at', 'desc').orderBy('id', 'desc')) as Array<{ id: number; kind: string; status: ChecklistItem['state']; rejection_reason: string | null }>;
+      return slugs
+        .map((slug) => rows.find((r) => r.slug === slug))
+        .filter((r): r is CountryRow => r !== undefined)
+        .map((r) => ({
+          country: { name: r.name, slug: r.slug, flag: r.flag },
+          items: (docs.get(Number(r.id)) ?? []).map((d) => {
+            // Approved wins over a newer pending or rejected copy; otherwise the newest counts.
+            const ofKind = mine.filter((m) => m.kind === d.kind);
+            const best = ofKind.find((m) => m.status === 'approved') ?? ofKind[0];
+            return { kind: d.kind, note: d.note, state: best?.status ?? 'missing', document_id: best ? Number(best.id) : null, rejection_reason: best?.rejection_reason ?? null };
+          }),
+        }));
+    },
+
+    admin: {
+      list(actor: User | null, query: unknown): Promise<Paged<Country>> {
+        requireAdminActor(actor);
+        return resource.list(parseInput(countryListQuery, query));
+      },
+      get(actor: User | null, id: number) {
+        requireAdminActor(actor);
+        return resource.one(id);
+      },
+      create(actor: User | null, input: unknown) {
+        requireAdminActor(actor);
+        return save(input);
+      },
+      async update(actor: User | null, id: number, input: unknown) {
+        requireAdminActor(actor);
+        await resource.row(id);
+        return save(input, id);
+      },
+      async remove(actor: User | null, id: number) {
+        requireAdminActor(actor);
+        const row = await resource.row(id);
+        const [{ count }] = (await db('institutions').where({ country_id: id }).count({ count: '*' })) as [{ count: number }];
+        if (Number(count) > 0) throw new AppError(422, `${row.name} still has ${count} institution(s). Move or delete them first.`, { errors: { _: ['Move or delete its institutions first.'] } });
+        await resource.remove(id);
+      },
+      reorder(actor: User | null, input: unknown) {
+        requireAdminActor(actor);
+        return resource.reorder(parseInput(reorderSchema, input).ids);
+      },
+    },
+  };
+}
+
+export type Countries = ReturnType<typeof createCountries>;

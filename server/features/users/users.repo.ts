@@ -1,0 +1,120 @@
+// Users in PostgreSQL: rows in, public user objects out (never a password hash).
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import type { Qualification, StudyLevel } from '../../../shared/options';
+import type { UserListQuery } from '../../../shared/schemas/lists';
+import type { AdminUser, Role, User, UserProfile } from '../../../shared/types';
+
+export interface UserRow extends UserProfile {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string | null;
+  role: Role;
+  created_at: string;
+  updated_at: string;
+  terms_accepted_at: string | null;
+  disabled_at: string | null;
+  last_login_at: string | null;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: Number(row.id),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role,
+    created_at: row.created_at,
+    has_password: row.password !== null,
+    phone: row.phone ?? null,
+    date_of_birth: row.date_of_birth ?? null,
+    nationality: row.nationality ?? null,
+    country_of_residence: row.country_of_residence ?? null,
+    highest_qualification: (row.highest_qualification ?? null) as Qualification | null,
+    intended_level: (row.intended_level ?? null) as StudyLevel | null,
+    preferred_destinations: row.preferred_destinations ?? [],
+    intended_start: row.intended_start ?? null,
+  };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return { ...toUser(row), disabled_at: row.disabled_at, last_login_at: row.last_login_at, updated_at: row.updated_at };
+}
+
+export type UserWrite = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
+
+const SORT_COLUMNS: Record<UserListQuery['sort'], string[]> = {
+  name: ['firstname', 'lastname'],
+  email: ['email'],
+  role: ['role'],
+  created_at: ['created_at'],
+  id: ['id'],
+};
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findById(id: number, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').where({ id }).first();
+    },
+    async findByEmail(email: string, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+    },
+    async insert(values: UserWrite, trx: Knex | Knex.Transaction = db): Promise<UserRow> {
+      const [row] = await trx<UserRow>('users').insert(values as never).returning('*');
+      return row as UserRow;
+    },
+    async update(id: number, values: UserWrite, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
+      const [row] = await trx<UserRow>('users')
+        .where({ id })
+        .update({ ...values, updated_at: db.fn.now() } as never)
+        .returning('*');
+      return row as UserRow | undefined;
+    },
+    async delete(id: number, trx: Knex | Knex.Transaction = db): Promise<boolean> {
+      return (await trx('users').where({ id }).delete()) > 0;
+    },
+
+    /** Search by name or e-mail, filter by role and status, natural sort, one page. */
+    async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const base = db<UserRow>('users').modify((q) => {
+        if (query.q) {
+          const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          q.where((w) => w.whereILike('email', like).orWhereRaw(`(firstname || ' ' || lastname) ILIKE ?`, [like]));
+        }
+        if (query.role) q.where('role', query.role);
+        if (query.status === 'active') q.whereNull('disabled_at');
+        if (query.status === 'disabled') q.whereNotNull('disabled_at');
+      });
+      const [{ count }] = (await base.clone().count<{ count: number }[]>({ count: '*' })) as [{ count: number }];
+      const order = SORT_COLUMNS[query.sort];
+      const rows = await base
+        .clone()
+        .select('*')
+        .modify((q) => {
+          for (const column of order) {
+            if (column === 'id' || column === 'created_at') q.orderBy(column, query.dir);
+            else q.orderByRaw(`${column} COLLATE natural_sort ${query.dir === 'desc' ? 'DESC' : 'ASC'}`);
+          }
+          q.orderBy('id', query.dir);
+        })
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      return { rows, total: Number(count) };
+    },
+
+    async dashboard(): Promise<{ students: number; newThisWeek: number; recent: UserRow[] }> {
+      const [counts] = (await db('users')
+        .where('role', 'user')
+        .select(
+          db.raw('count(*)::int as students'),
+          db.raw(`count(*) filter (where created_at >= now() - interval '7 days')::int as new_this_week`),
+        )) as Array<{ students: number; new_this_week: number }>;
+      const recent = await db<UserRow>('users').where('role', 'user').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8);
+      return { students: counts?.students ?? 0, newThisWeek: counts?.new_this_week ?? 0, recent };
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

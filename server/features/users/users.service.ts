@@ -1,0 +1,205 @@
+// Accounts: registration, a student's own profile and password, and the admin portal's user management.
+import { changePasswordSchema, registerSchema } from '../../../shared/schemas/auth';
+import { userListQuerySchema } from '../../../shared/schemas/lists';
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  type CreateUserInput,
+  createUserSchema,
+  profileSchema,
+} from '../../../shared/schemas/users';
+import type { AdminDashboard, AdminUser, Paged, User } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+import type { Env } from '../../env';
+import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { requireActor, requireAdminActor } from '../../lib/actors';
+import { assertPasswordAllowed } from '../../lib/common-passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { templates } from '../../mail/templates';
+import type { AuthRepo } from '../auth/auth.repo';
+import type { DocumentsService } from '../documents/documents.service';
+import type { Contact } from '../study/contact';
+import type { Countries } from '../study/countries';
+import { toAdminUser, toUser, type UsersRepo, type UserWrite } from './users.repo';
+
+const EMAIL_TAKEN = 'This e-mail address is already registered.';
+
+/** A unique-e-mail violation is the caller's mistake: 422 on `email`. */
+async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const translated = fromDatabaseError(error, { users_email_lower_unique: 'email' });
+    if (translated?.errors?.email) throw fail.field('email', EMAIL_TAKEN);
+    throw translated ?? error;
+  }
+}
+
+
+export interface UsersServiceDeps {
+  db: Db;
+  env: Env;
+  users: UsersRepo;
+  auth: AuthRepo;
+  mailer: Mailer;
+  /** A deleted user's stored files go with them. */
+  documents: Pick<DocumentsService, 'storageKeysOfUser' | 'removeFilesOfUser' | 'admin'>;
+  countries: Pick<Countries, 'knownSlugs'>;
+  contact: Pick<Contact, 'unhandledCount'>;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, env, users, auth, mailer } = deps;
+  const mailContext = { appName: env.appName, appUrl: env.appUrl };
+
+  /** Preferred destinations must be study countries on the site. */
+  async function checkDestinations(slugs: string[]): Promise<void> {
+    const known = await deps.countries.knownSlugs(slugs);
+    if (slugs.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the list.');
+  }
+
+  async function findOr404(id: number): Promise<NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>> {
+    if (!Number.isSafeInteger(id) || id <= 0) throw fail.notFound('No such user.');
+    const row = await users.findById(id);
+    if (!row) throw fail.notFound('No such user.');
+    return row;
+  }
+
+  return {
+    /** `npm run user:create`: creates the user, or updates the one with that e-mail (any case). */
+    async upsert(input: CreateUserInput): Promise<{ user: User; created: boolean }> {
+      const values = parseInput(createUserSchema, input);
+      assertPasswordAllowed(values.password);
+      const password = await hashPassword(values.password);
+      const existing = await users.findByEmail(values.email);
+      if (existing) {
+        const row = await users.update(existing.id, { ...values, password, disabled_at: null });
+        return { user: toUser(row!), created: false };
+      }
+      const row = await users.insert({ ...values, password });
+      return { user: toUser(row), created: true };
+    },
+
+    async register(input: unknown): Promise<User> {
+      const values = parseInput(registerSchema, input);
+      assertPasswordAllowed(values.password);
+      if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
+      const password = await hashPassword(values.password);
+      const row = await withUniqueEmail(() =>
+        users.insert({
+          firstname: values.firstname,
+          lastname: values.lastname,
+          email: values.email,
+          password,
+          role: 'user',
+          terms_accepted_at: values.terms ? new Date().toISOString() : null,
+        }),
+      );
+      mailer.sendLater(row.email, templates.welcome(mailContext, row));
+      return toUser(row);
+    },
+
+    async updateProfile(actor: User | null, input: unknown): Promise<User> {
+      const me = requireActor(actor);
+      const values = parseInput(profileSchema, input);
+      await checkDestinations(values.preferred_destinations);
+      const row = await withUniqueEmail(() => users.update(me.id, values as UserWrite));
+      if (!row) throw fail.notFound('No such user.');
+      return toUser(row);
+    },
+
+    /** Signs out every other session of the user. */
+    async changePassword(actor: User | null, currentTokenId: number | undefined, input: unknown): Promise<void> {
+      const me = requireActor(actor);
+      const values = parseInput(changePasswordSchema, input);
+      const row = await findOr404(me.id);
+      if (row.password !== null) {
+        if (!values.current_password) throw fail.field('current_password', 'Enter your current password.');
+        if (!(await verifyPassword(row.password, values.current_password))) {
+          throw fail.field('current_password', 'That is not your current password.');
+        }
+      }
+      assertPasswordAllowed(values.password);
+      const password = await hashPassword(values.password);
+      await db.transaction(async (trx) => {
+        await users.update(me.id, { password }, trx);
+        await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
+      });
+    },
+
+    admin: {
+      async list(actor: User | null, query: unknown): Promise<Paged<AdminUser>> {
+        requireAdminActor(actor);
+        const q = parseInput(userListQuerySchema, query);
+        const { rows, total } = await users.list(q);
+        return { results: rows.map(toAdminUser), total, page: q.page, per_page: q.per_page };
+      },
+
+      async get(actor: User | null, id: number): Promise<AdminUser> {
+        requireAdminActor(actor);
+        return toAdminUser(await findOr404(id));
+      },
+
+      async create(actor: User | null, input: unknown): Promise<AdminUser> {
+        requireAdminActor(actor);
+        const values = parseInput(adminCreateUserSchema, input);
+        assertPasswordAllowed(values.password);
+        if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
+        const password = await hashPassword(values.password);
+        const row = await withUniqueEmail(() =>
+          users.insert({ firstname: values.firstname, lastname: values.lastname, email: values.email, role: values.role, password }),
+        );
+        return toAdminUser(row);
+      },
+
+      async update(actor: User | null, id: number, input: unknown): Promise<AdminUser> {
+        const admin = requireAdminActor(actor);
+        const row = await findOr404(id);
+        const values = parseInput(adminUpdateUserSchema, input);
+        if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
+        await checkDestinations(values.preferred_destinations);
+        // A role change takes effect on the user's next request: every request reads the user afresh.
+        const updated = await withUniqueEmail(() => users.update(row.id, values as UserWrite));
+        return toAdminUser(updated!);
+      },
+
+      /** A disabled user cannot sign in, and their tokens stop working at once. */
+      async setDisabled(actor: User | null, id: number, disabled: boolean): Promise<AdminUser> {
+        const admin = requireAdminActor(actor);
+        const row = await findOr404(id);
+        if (row.id === admin.id) throw new AppError(422, 'You cannot disable your own account.', { errors: { _: ['You cannot disable your own account.'] } });
+        const updated = await db.transaction(async (trx) => {
+          const result = await users.update(row.id, { disabled_at: disabled ? (row.disabled_at ?? new Date().toISOString()) : null }, trx);
+          if (disabled) await auth.deleteTokensOfUser(row.id, undefined, trx);
+          return result;
+        });
+        return toAdminUser(updated!);
+      },
+
+      async delete(actor: User | null, id: number): Promise<void> {
+        const admin = requireAdminActor(actor);
+        const row = await findOr404(id);
+        if (row.id === admin.id) throw new AppError(422, 'You cannot delete your own account.', { errors: { _: ['You cannot delete your own account.'] } });
+        // Rows first (documents cascade), then the files: a failure leaves stray files, never rows without files.
+        const keys = await deps.documents.storageKeysOfUser(row.id);
+        await users.delete(row.id);
+        await deps.documents.removeFilesOfUser(keys);
+      },
+
+      async dashboard(actor: User | null): Promise<AdminDashboard> {
+        requireAdminActor(actor);
+        const [{ students, newThisWeek, recent }, pending, messages] = await Promise.all([users.dashboard(), deps.documents.admin.pendingCount(), deps.contact.unhandledCount()]);
+        return {
+          students,
+          new_this_week: newThisWeek,
+          pending_documents: pending,
+          unhandled_messages: messages,
+          recent: recent.map((r) => ({ id: Number(r.id), firstname: r.firstname, lastname: r.lastname, email: r.email, created_at: r.created_at })),
+        };
+      },
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,208 @@
+// Pages for anonymous visitors, kept ready to send: the server render stores a page it made for a request without
+// a session; later requests for the same address are answered from memory (identity, gzip or brotli, ETag and 304)
+// before Express runs at all. An entry belongs to one content version: a change anywhere bumps the version in
+// PostgreSQL (see content-version.ts), and every instance stops using older entries.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { XSRF_COOKIE } from '../../shared/cookies';
+import type { ContentVersionWatch } from '../features/content/content-version';
+import { pickEncoding } from './encoding';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  etag: string;
+  /** Each encoding's body with its complete header list, flat ([name, value, …]): the quickest form to write. */
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  /** Headers of a 304 answer. */
+  notModified: string[];
+  bytes: number;
+}
+
+interface Variant {
+  body: Buffer;
+  headers: string[];
+}
+
+export interface PageCacheOptions {
+  /** At most this many pages… */
+  maxEntries?: number;
+  /** …and this many bytes (all three encodings counted). */
+  maxBytes?: number;
+  /** A page is rendered afresh at least this often (scheduled posts appear without a content change). */
+  ttlMs?: number;
+  /** A new XSRF cookie for a visitor who has none ("any GET response sets that cookie when absent"). */
+  xsrfCookie: (req: IncomingMessage) => string;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stores: number;
+  entries: number;
+  bytes: number;
+}
+
+/** Who is asking, from one pass over the Cookie header: a visitor has no cookie but the XSRF one, and no bearer token. */
+function caller(req: IncomingMessage): { anonymous: boolean; hasXsrf: boolean } {
+  if (req.headers.authorization) return { anonymous: false, hasXsrf: false };
+  const header = req.headers.cookie;
+  if (!header) return { anonymous: true, hasXsrf: false };
+  let hasXsrf = false;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (name === XSRF_COOKIE) hasXsrf = true;
+    else if (name) return { anonymous: false, hasXsrf };
+  }
+  return { anonymous: true, hasXsrf };
+}
+
+/** A visitor: no cookie but the XSRF one, and no bearer token. Anything else gets a fresh render. */
+export const isAnonymous = (req: IncomingMessage): boolean => caller(req).anonymous;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+export function createPageCache(version: ContentVersionWatch, options: PageCacheOptions) {
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const entries = new Map<string, Entry>();
+  const stats = { hits: 0, misses: 0, stores: 0, bytes: 0 };
+
+  function evict(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    stats.bytes -= entry.bytes;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, hasXsrf: boolean): void {
+    stats.hits += 1;
+    const cookie = hasXsrf ? null : options.xsrfCookie(req);
+    if (req.headers['if-none-match'] !== undefined && matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, cookie ? [...entry.notModified, 'set-cookie', cookie] : entry.notModified);
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    res.writeHead(200, cookie ? [...variant.headers, 'set-cookie', cookie] : variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
+  }
+
+  /** The entry for this URL if it may be sent now (given the version to trust). */
+  function usable(url: string, current: number | null): Entry | undefined {
+    const entry = entries.get(url);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now() || entry.version !== current) {
+      evict(url);
+      return undefined;
+    }
+    // Most recently used last, so eviction takes the oldest.
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry;
+  }
+
+  return {
+    /**
+     * Answers the request from memory when it can and returns true; false means the app must handle it. A hit right
+     * after a write of this instance waits for one version read.
+     */
+    handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+      const url = req.url;
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !url || !entries.has(url)) {
+        stats.misses += 1;
+        return false;
+      }
+      const who = caller(req);
+      if (!who.anonymous) {
+        stats.misses += 1;
+        return false;
+      }
+      const answer = (current: number | null): boolean => {
+        const entry = usable(url, current);
+        if (!entry) {
+          stats.misses += 1;
+          return false;
+        }
+        send(req, res, entry, who.hasXsrf);
+        return true;
+      };
+      const current = version.settled();
+      return typeof current === 'number' || current === null ? answer(current) : current.then(answer);
+    },
+
+    /**
+     * Offers a page the server rendered. `renderVersion` is the version known when the render began, so a page that
+     * may have read older data is never filed under a newer version.
+     */
+    store(url: string, renderVersion: number | null, html: string, headers: OutgoingHttpHeaders): void {
+      if (renderVersion === null) return;
+      const identity = Buffer.from(html);
+      void Promise.all([gzip(identity, { level: 9 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]).then(
+        ([gz, br]) => {
+          if (renderVersion !== version.current()) return;
+          const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+          const common: string[] = [];
+          for (const [name, value] of Object.entries(headers)) {
+            if (value === undefined) continue;
+            for (const one of Array.isArray(value) ? value : [value]) common.push(name, String(one));
+          }
+          common.push('etag', etag);
+          const variant = (body: Buffer, encoding?: string): Variant => ({
+            body,
+            headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
+          });
+          const entry: Entry = {
+            version: renderVersion,
+            expiresAt: Date.now() + ttlMs,
+            etag,
+            identity: variant(identity),
+            gzip: variant(gz, 'gzip'),
+            br: variant(br, 'br'),
+            notModified: common,
+            bytes: identity.length + gz.length + br.length,
+          };
+          if (entry.bytes > maxBytes) return;
+          evict(url);
+          entries.set(url, entry);
+          stats.bytes += entry.bytes;
+          stats.stores += 1;
+          for (const key of entries.keys()) {
+            if (entries.size <= maxEntries && stats.bytes <= maxBytes) break;
+            evict(key);
+          }
+        },
+      );
+    },
+
+    /** The version a render starting now files its page under. */
+    version: () => version.current(),
+
+    stats(): PageCacheStats {
+      return { ...stats, entries: entries.size };
+    },
+
+    clear(): void {
+      entries.clear();
+      stats.bytes = 0;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

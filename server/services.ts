@@ -1,0 +1,89 @@
+// Builds every service once from its dependencies; routes and the server render share them.
+import type { Db } from './db/knex';
+import type { Env } from './env';
+import { createAuthRepo } from './features/auth/auth.repo';
+import { createAuthService } from './features/auth/auth.service';
+import { createDocumentsRepo } from './features/documents/documents.repo';
+import { createDocumentsService } from './features/documents/documents.service';
+import { createCompanyServices } from './features/content/company-services';
+import { createGalleries } from './features/content/galleries';
+import { createPosts } from './features/content/posts';
+import { createTestimonials } from './features/content/testimonials';
+import { createWidgetsService } from './features/content/widgets';
+import { createImagesService } from './features/images/images.service';
+import { createContact } from './features/study/contact';
+import { createCountries } from './features/study/countries';
+import { createInstitutions } from './features/study/institutions';
+import { createOAuthService } from './features/oauth/oauth.service';
+import { createUsersRepo } from './features/users/users.repo';
+import { createUsersService } from './features/users/users.service';
+import { createAttemptLimiter } from './lib/attempts';
+import { createMailer, type Mailer } from './mail/mailer';
+import { type PublicReads, uncachedReads } from './lib/public-reads';
+import { createDiskStorage, type FileStorage } from './storage/storage';
+
+export interface ServiceDeps {
+  db: Db;
+  env: Env;
+  /** The file outbox or SMTP, from the environment, unless given. */
+  mailer?: Mailer;
+  /** Where uploaded files go; the disk under UPLOADS_DIR unless given. */
+  storage?: FileStorage;
+  /** Keeps public reads per content version (the app's); every read goes to the database without it. */
+  publicReads?: PublicReads;
+}
+
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads }: ServiceDeps) {
+  const repos = {
+    users: createUsersRepo(db),
+    auth: createAuthRepo(db),
+    documents: createDocumentsRepo(db),
+  };
+  const limits = {
+    loginLimiter: createAttemptLimiter(db, 'login', { points: 5, durationSeconds: 60 }),
+    resetLimiter: createAttemptLimiter(db, 'reset', { points: 5, durationSeconds: 60 }),
+  };
+  const documents = createDocumentsService({ db, env, storage, mailer, ...repos });
+  const images = createImagesService({ db, env });
+  const testimonials = createTestimonials({ db, images });
+  const institutions = createInstitutions({ db, images });
+  const countries = createCountries({ db, images, institutions: () => institutions, testimonials });
+  const widgets = createWidgetsService({ db, images });
+  const companyServices = createCompanyServices({ db, images });
+  const posts = createPosts({ db, images });
+  const galleries = createGalleries({ db, images });
+  // What every visitor sees is read once per content version (see lib/public-reads.ts).
+  const { memo } = publicReads;
+  widgets.byNames = memo('widgets.byNames', widgets.byNames);
+  companyServices.list = memo('services.list', companyServices.list);
+  posts.page = memo('posts.page', posts.page);
+  posts.bySlug = memo('posts.bySlug', posts.bySlug);
+  posts.sitemap = memo('posts.sitemap', posts.sitemap);
+  testimonials.list = memo('testimonials.list', testimonials.list);
+  galleries.list = memo('galleries.list', galleries.list);
+  galleries.get = memo('galleries.get', galleries.get);
+  countries.list = memo('countries.list', countries.list);
+  countries.page = memo('countries.page', countries.page);
+  institutions.publicList = memo('institutions.publicList', institutions.publicList);
+  const contact = createContact({ db, env, mailer, limiter: createAttemptLimiter(db, 'contact', { points: 5, durationSeconds: 60 }) });
+  return {
+    repos,
+    mailer,
+    storage,
+    documents,
+    images,
+    content: {
+      widgets,
+      services: companyServices,
+      posts,
+      testimonials,
+      galleries,
+    },
+    auth: createAuthService({ db, env, mailer, ...repos, ...limits }),
+    users: createUsersService({ db, env, mailer, ...repos, documents, countries, contact }),
+    study: { countries, institutions, contact },
+    oauth: createOAuthService({ db, users: repos.users }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

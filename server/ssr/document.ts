@@ -1,0 +1,57 @@
+// The HTML shell around the server-rendered React tree: title, description, canonical address, Open Graph and
+// Twitter cards, structured data, the style sheet and the scripts.
+
+export interface DocumentParts {
+  title: string;
+  description: string;
+  /** Absolute address of this page. */
+  canonical: string;
+  /** Absolute address of the share image. */
+  image: string;
+  type: 'website' | 'article';
+  siteName: string;
+  noindex: boolean;
+  jsonLd: Array<Record<string, unknown>>;
+  css: string;
+  entry: string;
+  preloads: string[];
+  body: string;
+  bootJson: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+export function renderDocument(parts: DocumentParts): string {
+  // Low priority: the scripts are fetched at once, but behind the style sheet and the images the first paint needs
+  // (on a slow phone the page shows its content first and becomes interactive a moment later).
+  const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`;
+  const preloads = parts.preloads.map(modulePreload).join('');
+  const structured = parts.jsonLd
+    .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
+    .join('');
+  return (
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(parts.title)}</title>` +
+    meta('name', 'description', parts.description) +
+    (parts.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`) +
+    meta('property', 'og:site_name', parts.siteName) +
+    meta('property', 'og:type', parts.type) +
+    meta('property', 'og:title', parts.title) +
+    meta('property', 'og:description', parts.description) +
+    meta('property', 'og:url', parts.canonical) +
+    meta('property', 'og:image', parts.image) +
+    meta('name', 'twitter:card', 'summary_large_image') +
+    '<meta name="theme-color" content="#0f4c81">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `<link rel="stylesheet" href="${escapeHtml(parts.css)}">` +
+    `${modulePreload(parts.entry)}${preloads}${structured}` +
+    `</head><body><div id="root">${parts.body}</div>` +
+    `<script type="application/json" id="__boot">${parts.bootJson}</script>` +
+    `<script type="module" src="${escapeHtml(parts.entry)}"></script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,19 @@
+// A static error page for failures outside the router (no scripts: nothing to hydrate).
+import { renderToString } from 'react-dom/server';
+import ErrorLayout from '../../client/layouts/ErrorLayout';
+import type { AssetManifest } from './assets';
+
+export function renderErrorPage(status: number, appName: string, manifest: () => AssetManifest | null): string {
+  let css = '';
+  try {
+    const file = manifest()?.css;
+    if (file) css = `<link rel="stylesheet" href="${file}">`;
+  } catch {
+    // no build: the page stays readable unstyled
+  }
+  const title = status === 404 ? 'Page not found' : 'Error';
+  return (
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title} · ${appName.replace(/[<&]/g, '')}</title>${css}</head><body><div id="root">${renderToString(<ErrorLayout />)}</div></body></html>`
+  );
+}

@@ -1,0 +1,212 @@
+// The server render: Express request → fetch Request → React Router's static handler (guards, loaders) →
+// renderToString → HTML with hydration data. Guard redirects are real 302s; unknown paths real 404s.
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  type RouteObject,
+  StaticRouterProvider,
+  type UIMatch,
+} from 'react-router-dom';
+import { apiContext, cookieContext, sessionContext } from '../../client/lib/context';
+import { ResponseCookieJar } from '../../client/lib/cookies';
+import { type BootData, serializeBoot, serializeErrors } from '../../client/lib/hydration';
+import { errorTitle, type PageHandle, pageMeta, pageTitle } from '../../client/lib/pages';
+import { Session } from '../../client/lib/session';
+import { KeptFragmentsContext } from '../../client/components/StaticPart';
+import { AppProviders } from '../../client/Root';
+import { routes } from '../../client/routes';
+import type { PublicConfig } from '../../shared/types';
+import type { Env } from '../env';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
+import { isAnonymous, type PageCache } from '../http/page-cache';
+import type { FragmentCache } from './fragments';
+import { oauthProviders as oauthProviderConfigs } from '../features/oauth/providers';
+import { log } from '../lib/log';
+import type { Services } from '../services';
+import { createServerApi } from './api-client';
+import { type AssetManifest, preloadsFor } from './assets';
+import { renderDocument } from './document';
+
+/** Structured data names pages by path; search engines want absolute addresses in its link fields. */
+const LINK_FIELDS = new Set(['@id', 'url', 'item', 'logo', 'image']);
+function absoluteLinks<T>(value: T, absolute: (path: string) => string): T {
+  if (Array.isArray(value)) return value.map((v) => absoluteLinks(v, absolute)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, LINK_FIELDS.has(key) && typeof v === 'string' && v.startsWith('/') ? absolute(v) : absoluteLinks(v, absolute)]),
+  ) as T;
+}
+
+type KeptFragments = ReturnType<FragmentCache['forRender']>;
+
+const DEFAULT_DESCRIPTION =
+  'Independent advice for international students: choosing a country and a university, applying, and arriving ready to study.';
+
+export interface SsrDeps {
+  env: Env;
+  services: Services;
+  manifest: () => AssetManifest;
+  /** The route table; the app's own unless a test brings one. */
+  routes?: RouteObject[];
+  /** Where pages made for visitors are kept (null: every request renders). */
+  pageCache?: PageCache | null;
+  /** Where static parts' markup made for visitors is kept. */
+  fragments?: FragmentCache | null;
+}
+
+/** Headers of a stored page that belong to one answer only. */
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive']);
+
+function toUiMatches(context: StaticHandlerContext): UIMatch<unknown, unknown>[] {
+  return context.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    data: context.loaderData[m.route.id],
+    loaderData: context.loaderData[m.route.id],
+    handle: m.route.handle,
+  }));
+}
+
+function logRenderErrors(context: StaticHandlerContext, url: string): void {
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (isRouteErrorResponse(error) && error.status < 500) continue;
+    if (isDatabaseUnavailable(error)) log.warnThrottled('the database is unavailable: a page answers 503', { url, routeId, error: String(error) });
+    else log.error('a screen failed in the server render', { url, routeId, error });
+  }
+}
+
+/** A screen that failed only because the database is down or saturated: 503 with Retry-After, not a 500. */
+function unavailable(context: StaticHandlerContext): boolean {
+  const errors = Object.values(context.errors ?? {});
+  return errors.length > 0 && errors.every((error) => isRouteErrorResponse(error) || isDatabaseUnavailable(error)) && errors.some(isDatabaseUnavailable);
+}
+
+/** The loader data the browser hydrates with: each page may leave out what only its static parts show. */
+function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...context.loaderData };
+  for (const match of context.matches) {
+    const reduce = (match.route.handle as PageHandle | undefined)?.hydrationData;
+    if (reduce && out[match.route.id] !== undefined) out[match.route.id] = reduce(out[match.route.id]);
+  }
+  return out;
+}
+
+export function createSsrHandler(deps: SsrDeps) {
+  const handler = createStaticHandler(deps.routes ?? routes);
+  const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
+
+  /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
+  const renderedHtml = new WeakMap<Response, string>();
+
+  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): Response {
+    logRenderErrors(context, context.location.pathname);
+    const manifest = deps.manifest();
+    const config: PublicConfig = { appName: deps.env.appName, dialogsCss: manifest.dialogsCss, oauthProviders };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = renderToString(
+      <StrictMode>
+        <AppProviders session={session} config={config}>
+          <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </KeptFragmentsContext.Provider>
+        </AppProviders>
+      </StrictMode>,
+    );
+    const matches = toUiMatches(context);
+    const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
+    const boot: BootData = {
+      config,
+      user: session.user,
+      router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
+    };
+    const meta = context.errors ? { noindex: true } : pageMeta(matches);
+    const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
+    const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute));
+    const html = renderDocument({
+      title: pageTitle(matches, config.appName, errorTitle(context.errors)),
+      description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
+      canonical: absolute(context.location.pathname),
+      image: absolute(('image' in meta ? meta.image : undefined) ?? '/images/og-default.jpg'),
+      type: ('type' in meta ? meta.type : undefined) ?? 'website',
+      siteName: config.appName,
+      noindex: meta.noindex,
+      jsonLd,
+      css: manifest.css,
+      entry: manifest.entry,
+      preloads: preloadsFor(
+        manifest,
+        handles.flatMap((h) => (h?.module ? [h.module] : [])),
+      ),
+      body,
+      bootJson: serializeBoot(boot),
+    });
+    const leafStatus = context.errors ? undefined : handles.at(-1)?.status;
+    const down = unavailable(context);
+    const response = new Response(null, {
+      status: down ? 503 : (leafStatus ?? context.statusCode),
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...(down ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } : {}) },
+    });
+    renderedHtml.set(response, html);
+    return response;
+  }
+
+  return async function ssr(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
+    try {
+      // A visitor's page may be kept; it belongs to the content version known before any data is read.
+      const visitor = !req.user && isAnonymous(req);
+      const cacheable = visitor ? (deps.pageCache ?? null) : null;
+      const renderVersion = cacheable?.version() ?? null;
+      const fragments = visitor ? (deps.fragments?.forRender(req.originalUrl) ?? null) : null;
+      const url = new URL(req.originalUrl, deps.env.appUrl);
+      // Loaders and guards read the session and cookies from the context, never request headers.
+      const request = new Request(url, { method: 'GET' });
+      const session = new Session({ user: req.user ?? null });
+      const cookies = new ResponseCookieJar(req.headers.cookie, req.secure);
+      const context = new RouterContextProvider();
+      context.set(apiContext, createServerApi(deps.services, req.user ?? null));
+      context.set(sessionContext, session);
+      context.set(cookieContext, cookies);
+
+      // With generateMiddlewareResponse the handler always answers with a Response.
+      const response = (await handler.query(request, {
+        requestContext: context,
+        generateMiddlewareResponse: async (query) => {
+          const result = await query(request);
+          return result instanceof Response ? result : renderPage(result, session, fragments);
+        },
+      })) as Response;
+
+      res.status(response.status);
+      for (const cookie of cookies.setCookies) res.append('Set-Cookie', cookie);
+      const location = response.headers.get('Location');
+      if (location) {
+        res.setHeader('Location', location);
+        res.end();
+        return;
+      }
+      res.setHeader('Content-Type', response.headers.get('Content-Type') ?? 'text/html; charset=utf-8');
+      const retryAfter = response.headers.get('Retry-After');
+      if (retryAfter) res.setHeader('Retry-After', retryAfter);
+      res.setHeader('Cache-Control', req.user ? 'private, no-store' : 'no-cache');
+      // The answer depends on who asks (the cookie) and is compressed per request.
+      res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      const html = renderedHtml.get(response);
+      if (html === undefined) throw new Error('the server render answered a page it did not make');
+      if (response.status === 200) fragments?.fill(html);
+      if (cacheable && response.status === 200 && cookies.setCookies.length === 0 && req.method === 'GET') {
+        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
+        cacheable.store(req.originalUrl, renderVersion, html, headers);
+      }
+      res.send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

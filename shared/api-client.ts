@@ -1,0 +1,60 @@
+// What page loaders may ask for. The browser answers with fetch('/api/…'); the server render calls
+// the services in-process as the signed-in user. Both return the same JSON-safe values.
+import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from './content';
+import type { AdminDocument, DocumentsOverview } from './documents';
+import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
+import type { AdminDashboard, AdminUser, Paged, User } from './types';
+
+/** Query-string parameters of a list screen, as they appear in the address bar. */
+export type ListParams = Record<string, string>;
+
+/** The admin portal's content lists and the record type of each. */
+export interface AdminListTypes {
+  widgets: AdminWidget;
+  services: Service;
+  blog: AdminPost;
+  testimonials: Testimonial;
+  galleries: GallerySummary;
+  'study-countries': Country;
+  institutions: Institution;
+  messages: ContactMessage;
+}
+export interface AdminRecordTypes {
+  widgets: AdminWidget;
+  services: Service;
+  blog: AdminPost;
+  testimonials: Testimonial;
+  galleries: Gallery;
+  'study-countries': Country;
+  institutions: Institution;
+  messages: ContactMessage;
+}
+export type AdminResource = keyof AdminListTypes;
+
+export interface ApiClient {
+  /** The signed-in user; rejects (401) when nobody is signed in. */
+  currentUser(): Promise<User>;
+  adminDashboard(): Promise<AdminDashboard>;
+  adminUsers(params: ListParams): Promise<Paged<AdminUser>>;
+  adminUser(id: string): Promise<AdminUser>;
+  myDocuments(): Promise<DocumentsOverview>;
+  adminUserDocuments(id: string): Promise<{ results: AdminDocument[] }>;
+  adminDocuments(params: ListParams): Promise<Paged<AdminDocument>>;
+
+  /** Several widgets by name; a missing one is null. */
+  widgets(names: string[]): Promise<Record<string, Widget | null>>;
+  services(audience?: 'students' | 'institutions'): Promise<Service[]>;
+  testimonials(): Promise<Testimonial[]>;
+  galleries(): Promise<GallerySummary[]>;
+  gallery(idOrSlug: string): Promise<Gallery>;
+  blog(params: ListParams): Promise<Paged<PostSummary>>;
+  /** A post by address; an old address gives the post under its current slug. */
+  blogPost(slug: string): Promise<Post>;
+  /** Visible study countries in display order. */
+  countries(): Promise<CountrySummary[]>;
+  countryPage(slug: string): Promise<CountryPage>;
+  /** The signed-in student's checklist for each preferred destination. */
+  checklists(): Promise<Checklist[]>;
+  adminList<K extends AdminResource>(kind: K, params: ListParams): Promise<Paged<AdminListTypes[K]>>;
+  adminRecord<K extends AdminResource>(kind: K, id: string): Promise<AdminRecordTypes[K]>;
+}

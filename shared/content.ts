@@ -1,0 +1,137 @@
+// Site content as it travels over the wire: widgets, services, blog posts, testimonials and galleries.
+import type { ImageRef } from './images';
+
+export const SERVICE_ICONS = [
+  'compass',
+  'document',
+  'pen',
+  'scholarship',
+  'visa',
+  'plane',
+  'handshake',
+  'chart',
+  'megaphone',
+  'shield',
+  'calendar',
+  'graduation',
+  'home',
+  'chat',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+export type Audience = 'students' | 'institutions';
+
+export interface Widget {
+  id: number;
+  name: string;
+  html: string;
+}
+
+export interface AdminWidget extends Widget {
+  title: string;
+  kind: 'html' | 'image';
+  image: ImageRef | null;
+  link_url: string | null;
+  alt: string | null;
+  updated_at: string;
+  /** Pages that show this widget. */
+  pages: string[];
+}
+
+export interface Service {
+  id: number;
+  audience: Audience;
+  name: string;
+  slug: string;
+  summary: string;
+  body: string;
+  icon: ServiceIcon;
+  header_image: ImageRef | null;
+  gallery_id: number | null;
+  position: number;
+  updated_at: string;
+}
+
+export interface PostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  header_image: ImageRef | null;
+  author: string;
+  published_at: string | null;
+}
+
+export interface Post extends PostSummary {
+  body: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  updated_at: string;
+}
+
+export interface AdminPost extends Post {
+  status: 'draft' | 'published';
+  created_at: string;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  course: string;
+  institution: string;
+  /** A destination slug, or '' when not given. */
+  country: string;
+  /** The destination's name when it is a (visible) study country. */
+  country_name: string | null;
+  text: string;
+  photo: ImageRef | null;
+  position: number;
+  updated_at: string;
+}
+
+export interface GalleryImage {
+  id: number;
+  /** The contract's field: a JPEG about 1280 px wide. */
+  image_url: string;
+  caption: string;
+  image: ImageRef;
+  position: number;
+}
+
+export interface GallerySummary {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  /** The cover (first image) as the contract's `image_url`, or null for an empty gallery. */
+  image_url: string | null;
+  cover: ImageRef | null;
+  url: string;
+  image_count: number;
+  visible: boolean;
+  position: number;
+}
+
+export interface Gallery {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  visible: boolean;
+  images: GalleryImage[];
+}
+
+/** Which widgets each page shows: pages render them, the admin list says where each one appears. */
+export const WIDGET_PLACES: Record<string, string[]> = {
+  'home-intro': ['/'],
+  'home-cta': ['/'],
+  'about-story': ['/about'],
+  'about-values': ['/about'],
+  terms: ['/terms'],
+  privacy: ['/privacy'],
+  cookies: ['/cookies'],
+  'services-students-intro': ['/services/students'],
+  'services-institutions-intro': ['/services/institutions'],
+  'personal-statements': ['/students/personal-statements'],
+  'cv-templates': ['/students/cvtemplates'],
+  'contact-intro': ['/contact'],
+};

@@ -1,0 +1,80 @@
+// Sign-in, registration and password schemas: the same checks run in the browser form and on the server body.
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailField = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+
+export const nameField = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(100, `Your ${label} must be at most 100 characters.`);
+
+/** Length only (no composition rules); the server also refuses common passwords. */
+export const passwordField = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+const confirmation = z.string({ error: 'Type the password again.' }).max(PASSWORD_MAX);
+
+function passwordsMatch<T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The two passwords do not match.' });
+  }
+}
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters.`),
+  remember: z.boolean({ error: 'Remember me must be true or false.' }).optional().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/register. `terms` records consent; the contract's callers may leave it out. */
+export const registerSchema = z
+  .object({
+    firstname: nameField('first name'),
+    lastname: nameField('last name'),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: confirmation,
+    terms: z.boolean({ error: 'Consent must be true or false.' }).optional(),
+  })
+  .superRefine(passwordsMatch);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The registration form: consent to the terms and the privacy policy is required. */
+export const registerFormSchema = registerSchema.and(
+  z.object({ terms: z.literal(true, { error: 'Please accept the terms of use and the privacy policy.' }) }),
+);
+
+export const passwordEmailSchema = z.object({ email: emailField });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(200),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: confirmation,
+  })
+  .superRefine(passwordsMatch);
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Enter your current password.' }).max(PASSWORD_MAX).optional(),
+    password: passwordField,
+    password_confirmation: confirmation,
+  })
+  .superRefine(passwordsMatch);

@@ -1,0 +1,77 @@
+// Entity shapes as they travel over the wire: JSON-safe (ISO date strings, null rather than undefined).
+
+import type { Qualification, StudyLevel } from './options';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a student tells us about themselves (all optional). */
+export interface UserProfile {
+  phone: string | null;
+  /** YYYY-MM-DD */
+  date_of_birth: string | null;
+  nationality: string | null;
+  country_of_residence: string | null;
+  highest_qualification: Qualification | null;
+  intended_level: StudyLevel | null;
+  /** Study country slugs, in the student's order of preference. */
+  preferred_destinations: string[];
+  /** YYYY-MM */
+  intended_start: string | null;
+}
+
+export interface User extends UserProfile {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: Role;
+  created_at: string;
+  /** False for accounts created through OAuth that never set a password. */
+  has_password: boolean;
+}
+
+/** The user as the admin portal sees it. */
+export interface AdminUser extends User {
+  disabled_at: string | null;
+  last_login_at: string | null;
+  updated_at: string;
+}
+
+export interface Paged<T> {
+  results: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface AdminDashboard {
+  students: number;
+  new_this_week: number;
+  /** Documents waiting for review. */
+  pending_documents: number;
+  /** Contact messages nobody has handled yet. */
+  unhandled_messages: number;
+  recent: Array<Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'created_at'>>;
+}
+
+export interface OAuthProviderInfo {
+  name: string;
+  label: string;
+}
+
+export interface LoginResult {
+  token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  user: User;
+}
+
+/** What the server hands the browser at start-up beside the router's hydration data. */
+export interface PublicConfig {
+  appName: string;
+  /** Configured OAuth sign-in providers (buttons appear only for these). */
+  oauthProviders: OAuthProviderInfo[];
+  /** The dialogs' style sheet (hashed name), loaded together with sweetalert2. */
+  dialogsCss: string;
+}

@@ -1,0 +1,540 @@
+// The access matrix: every /api route of server/api.ts and every guarded screen of client/routes.tsx, called by each
+// kind of caller, with the answer each must get. A refused call (4xx) must leave every row (and the uploads
+// directory) as it was; a second test checks that the matrix names exactly the routes the app has mounted.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import request from 'supertest';
+import { pageTable } from '../../client/routes';
+import type { Method } from '../../server/api';
+import type { User } from '../../shared/types';
+import { type TestApp, testApp } from '../helpers/app';
+import { createUser, ensureCountry, PASSWORD, uniqueEmail } from '../helpers/factories';
+import { filesUnder, pdf, photo } from '../helpers/files';
+import { changedTables, fingerprint } from '../helpers/fingerprint';
+
+const CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'admin', 'studentA'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expect = Record<Caller, number>;
+
+/**
+ * How a caller presents itself. Signed-in callers are browser sessions: the `token` cookie and the XSRF cookie they
+ * got at sign-in, echoed in X-XSRF-TOKEN. Disabled callers hold the token they had before an admin disabled them
+ * and present it as a bearer token (their cookie-only session is checked in its own test below).
+ */
+interface Credentials {
+  token?: string;
+  bearer?: string;
+  xsrf: string;
+}
+
+/** Everyone gets the same answer. */
+const everyone = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: status, admin: status, studentA: status });
+/** Guest-only: visitors, and disabled users whose token no longer counts, get `status`; anyone signed in gets 400. */
+const guestOnly = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: 400, admin: 400, studentA: 400 });
+/** Signed-in users only: student A (the owner of the records in the path), student B and the admin. */
+const signedIn = (studentA: number, studentB: number, admin: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB, admin, studentA });
+/** Admins only. */
+const adminOnly = (status: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, admin: status, studentA: 403 });
+
+type SignedInCaller = Exclude<Caller, 'anonymous'>;
+
+interface Ids {
+  users: Record<SignedInCaller | 'loginTarget' | 'target' | 'toDisable' | 'toEnable' | 'toDelete', User>;
+  docA: number;
+  docToDelete: number;
+  widget: { id: number; name: string };
+  widgetToDelete: number;
+  service: { id: number; slug: string };
+  serviceToDelete: number;
+  post: { id: number; slug: string };
+  postToDelete: number;
+  testimonial: number;
+  testimonialToDelete: number;
+  gallery: { id: number; slug: string };
+  galleryToDelete: number;
+  galleryImage: number;
+  galleryImageToDelete: number;
+  country: { id: number; slug: string };
+  countryToDelete: number;
+  institution: number;
+  institutionToDelete: number;
+  message: number;
+}
+
+interface CallContext {
+  caller: Caller;
+  user: User | null;
+  ids: Ids;
+  db: TestApp['db'];
+}
+
+interface Row {
+  method: Method;
+  /** The path as written in server/api.ts (below /api). */
+  path: string;
+  url: (ids: Ids) => string;
+  expect: Expect;
+  body?: (c: CallContext) => unknown;
+  /** A multipart upload in the field `file`. */
+  upload?: () => Promise<{ file: Buffer; name: string; fields?: Record<string, string> }> | { file: Buffer; name: string; fields?: Record<string, string> };
+  /** Each signed-in caller makes this call from a session of its own (signing out must not end the shared one). */
+  freshSession?: boolean;
+  /** Runs before each call of the row. */
+  beforeEach?: (db: TestApp['db']) => Promise<unknown>;
+}
+
+const NEW_PASSWORD = 'a different long passphrase';
+const allIds = async (db: TestApp['db'], table: string) => ((await db(table).orderBy('id', 'desc').pluck('id')) as Array<string | number>).map(Number);
+const clearContactLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'contact:%').delete();
+
+/** The matrix: one row per route of server/api.ts, in its order. */
+const rows: Row[] = [
+  { method: 'post', path: '/login', url: () => '/api/login', expect: guestOnly(200), body: ({ ids }) => ({ email: ids.users.loginTarget.email, password: PASSWORD }) },
+  {
+    method: 'post',
+    path: '/register',
+    url: () => '/api/register',
+    expect: guestOnly(201),
+    body: () => ({ firstname: 'Ngozi', lastname: 'Adeyemi', email: uniqueEmail('matrix-register'), password: 'harmattan mornings in lagos', password_confirmation: 'harmattan mornings in lagos' }),
+  },
+  { method: 'post', path: '/logout', url: () => '/api/logout', expect: everyone(204), freshSession: true },
+  { method: 'get', path: '/user', url: () => '/api/user', expect: signedIn(200, 200, 200) },
+  { method: 'post', path: '/password/email', url: () => '/api/password/email', expect: guestOnly(200), body: ({ ids }) => ({ email: ids.users.loginTarget.email }) },
+  {
+    method: 'post',
+    path: '/password/reset',
+    url: () => '/api/password/reset',
+    expect: guestOnly(422),
+    body: ({ ids }) => ({ token: 'not-a-reset-token', email: ids.users.loginTarget.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+  },
+  // No provider is configured in the test environment: a visitor reaches the handler and hears 404.
+  { method: 'post', path: '/oauth/:provider', url: () => '/api/oauth/github', expect: guestOnly(404) },
+  { method: 'get', path: '/oauth/:provider/callback', url: () => '/api/oauth/github/callback?code=abc&state=def', expect: guestOnly(404) },
+
+  { method: 'get', path: '/widgets', url: (i) => `/api/widgets?names=${i.widget.name}`, expect: everyone(200) },
+  { method: 'get', path: '/widgets/:name', url: (i) => `/api/widgets/${i.widget.name}`, expect: everyone(200) },
+  { method: 'get', path: '/galleries', url: () => '/api/galleries', expect: everyone(200) },
+  { method: 'get', path: '/galleries/:id', url: (i) => `/api/galleries/${i.gallery.slug}`, expect: everyone(200) },
+  { method: 'get', path: '/testimonials', url: () => '/api/testimonials', expect: everyone(200) },
+  { method: 'get', path: '/blog', url: () => '/api/blog', expect: everyone(200) },
+  { method: 'get', path: '/blog/:slug', url: (i) => `/api/blog/${i.post.slug}`, expect: everyone(200) },
+  { method: 'get', path: '/services', url: () => '/api/services', expect: everyone(200) },
+  { method: 'get', path: '/services/:slug', url: (i) => `/api/services/${i.service.slug}`, expect: everyone(200) },
+  { method: 'get', path: '/study-countries', url: () => '/api/study-countries', expect: everyone(200) },
+  { method: 'get', path: '/study-countries/:slug', url: (i) => `/api/study-countries/${i.country.slug}`, expect: everyone(200) },
+  { method: 'get', path: '/institutions', url: () => '/api/institutions', expect: everyone(200) },
+  {
+    method: 'post',
+    path: '/contact',
+    url: () => '/api/contact',
+    expect: everyone(201),
+    beforeEach: clearContactLimits,
+    body: () => ({ name: 'Matrix Sender', email: 'matrix.sender@example.com', enquiry_type: 'other', message: 'A question from the access matrix.', consent: true }),
+  },
+
+  {
+    method: 'patch',
+    path: '/settings/profile',
+    url: () => '/api/settings/profile',
+    expect: signedIn(200, 200, 200),
+    body: ({ user }) => ({ firstname: 'Matrix', lastname: 'Caller', email: user?.email ?? uniqueEmail('matrix-nobody') }),
+  },
+  {
+    method: 'patch',
+    path: '/settings/password',
+    url: () => '/api/settings/password',
+    expect: { ...signedIn(204, 204, 204) },
+    body: () => ({ current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+  },
+
+  { method: 'get', path: '/account/documents', url: () => '/api/account/documents', expect: signedIn(200, 200, 200) },
+  { method: 'post', path: '/account/documents', url: () => '/api/account/documents', expect: signedIn(201, 201, 201), upload: () => ({ file: pdf(), name: 'passport.pdf', fields: { kind: 'passport' } }) },
+  { method: 'post', path: '/account/documents/:id/versions', url: (i) => `/api/account/documents/${i.docA}/versions`, expect: signedIn(201, 404, 404), upload: () => ({ file: pdf(), name: 'passport-v2.pdf' }) },
+  { method: 'get', path: '/account/documents/:id/download', url: (i) => `/api/account/documents/${i.docA}/download`, expect: signedIn(200, 404, 404) },
+  { method: 'delete', path: '/account/documents/:id', url: (i) => `/api/account/documents/${i.docToDelete}`, expect: signedIn(204, 404, 404) },
+  { method: 'get', path: '/account/checklists', url: () => '/api/account/checklists', expect: signedIn(200, 200, 200) },
+
+  { method: 'get', path: '/admin/dashboard', url: () => '/api/admin/dashboard', expect: adminOnly(200) },
+  { method: 'get', path: '/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
+  {
+    method: 'post',
+    path: '/admin/users',
+    url: () => '/api/admin/users',
+    expect: adminOnly(201),
+    body: () => ({ firstname: 'Added', lastname: 'ByMatrix', email: uniqueEmail('matrix-added'), role: 'admin', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+  },
+  { method: 'get', path: '/admin/users/:id', url: (i) => `/api/admin/users/${i.users.target.id}`, expect: adminOnly(200) },
+  {
+    method: 'patch',
+    path: '/admin/users/:id',
+    url: (i) => `/api/admin/users/${i.users.target.id}`,
+    expect: adminOnly(200),
+    body: ({ ids }) => ({ firstname: 'Promoted', lastname: 'Target', email: ids.users.target.email, role: 'admin' }),
+  },
+  { method: 'post', path: '/admin/users/:id/disable', url: (i) => `/api/admin/users/${i.users.toDisable.id}/disable`, expect: adminOnly(200) },
+  { method: 'post', path: '/admin/users/:id/enable', url: (i) => `/api/admin/users/${i.users.toEnable.id}/enable`, expect: adminOnly(200) },
+  { method: 'delete', path: '/admin/users/:id', url: (i) => `/api/admin/users/${i.users.toDelete.id}`, expect: adminOnly(204) },
+  { method: 'get', path: '/admin/users/:id/documents', url: (i) => `/api/admin/users/${i.users.studentA.id}/documents`, expect: adminOnly(200) },
+  { method: 'get', path: '/admin/documents', url: () => '/api/admin/documents', expect: adminOnly(200) },
+  { method: 'get', path: '/admin/documents/:id/download', url: (i) => `/api/admin/documents/${i.docA}/download`, expect: adminOnly(200) },
+  { method: 'get', path: '/admin/documents/:id/preview', url: (i) => `/api/admin/documents/${i.docA}/preview`, expect: adminOnly(200) },
+  { method: 'post', path: '/admin/documents/:id/approve', url: (i) => `/api/admin/documents/${i.docA}/approve`, expect: adminOnly(200) },
+  { method: 'post', path: '/admin/documents/:id/reject', url: (i) => `/api/admin/documents/${i.docA}/reject`, expect: adminOnly(200), body: () => ({ reason: 'The scan is blurred.' }) },
+
+  { method: 'post', path: '/admin/images', url: () => '/api/admin/images', expect: adminOnly(201), upload: async () => ({ file: await photo({ width: 64, height: 48 }), name: 'header.jpg' }) },
+  { method: 'get', path: '/admin/widgets', url: () => '/api/admin/widgets', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/widgets', url: () => '/api/admin/widgets', expect: adminOnly(201), body: () => ({ name: `matrix-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, title: 'Matrix widget' }) },
+  { method: 'get', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widget.id}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widget.id}`, expect: adminOnly(200), body: ({ ids }) => ({ name: ids.widget.name, title: 'Matrix widget, edited', html: '<p>Edited</p>' }) },
+  { method: 'delete', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widgetToDelete}`, expect: adminOnly(204) },
+  { method: 'put', path: '/admin/services/order', url: () => '/api/admin/services/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'services') }) },
+  { method: 'get', path: '/admin/services', url: () => '/api/admin/services', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/services', url: () => '/api/admin/services', expect: adminOnly(201), body: () => ({ audience: 'students', name: `Matrix service ${Date.now()} ${Math.random()}`, summary: 'Made by the access matrix.' }) },
+  { method: 'get', path: '/admin/services/:id', url: (i) => `/api/admin/services/${i.service.id}`, expect: adminOnly(200) },
+  {
+    method: 'put',
+    path: '/admin/services/:id',
+    url: (i) => `/api/admin/services/${i.service.id}`,
+    expect: adminOnly(200),
+    body: ({ ids }) => ({ audience: 'institutions', name: 'Matrix service, edited', slug: ids.service.slug, summary: 'Edited by the matrix.' }),
+  },
+  { method: 'delete', path: '/admin/services/:id', url: (i) => `/api/admin/services/${i.serviceToDelete}`, expect: adminOnly(204) },
+  { method: 'get', path: '/admin/blog', url: () => '/api/admin/blog', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/blog', url: () => '/api/admin/blog', expect: adminOnly(201), body: () => ({ title: `Matrix post ${Date.now()} ${Math.random()}` }) },
+  { method: 'get', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.post.id}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.post.id}`, expect: adminOnly(200), body: ({ ids }) => ({ title: 'Matrix post, edited', slug: ids.post.slug, status: 'published', body: '<p>Edited</p>' }) },
+  { method: 'delete', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.postToDelete}`, expect: adminOnly(204) },
+  { method: 'put', path: '/admin/testimonials/order', url: () => '/api/admin/testimonials/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'testimonials') }) },
+  { method: 'get', path: '/admin/testimonials', url: () => '/api/admin/testimonials', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/testimonials', url: () => '/api/admin/testimonials', expect: adminOnly(201), body: () => ({ name: 'Matrix Student', text: 'Added by the access matrix.' }) },
+  { method: 'get', path: '/admin/testimonials/:id', url: (i) => `/api/admin/testimonials/${i.testimonial}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/testimonials/:id', url: (i) => `/api/admin/testimonials/${i.testimonial}`, expect: adminOnly(200), body: () => ({ name: 'Matrix Student', text: 'Edited by the access matrix.' }) },
+  { method: 'delete', path: '/admin/testimonials/:id', url: (i) => `/api/admin/testimonials/${i.testimonialToDelete}`, expect: adminOnly(204) },
+  { method: 'put', path: '/admin/galleries/order', url: () => '/api/admin/galleries/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'galleries') }) },
+  { method: 'get', path: '/admin/galleries', url: () => '/api/admin/galleries', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/galleries', url: () => '/api/admin/galleries', expect: adminOnly(201), body: () => ({ title: `Matrix gallery ${Date.now()} ${Math.random()}` }) },
+  { method: 'get', path: '/admin/galleries/:id', url: (i) => `/api/admin/galleries/${i.gallery.id}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/galleries/:id', url: (i) => `/api/admin/galleries/${i.gallery.id}`, expect: adminOnly(200), body: ({ ids }) => ({ title: 'Matrix gallery, edited', slug: ids.gallery.slug }) },
+  { method: 'delete', path: '/admin/galleries/:id', url: (i) => `/api/admin/galleries/${i.galleryToDelete}`, expect: adminOnly(204) },
+  { method: 'post', path: '/admin/galleries/:id/images', url: (i) => `/api/admin/galleries/${i.gallery.id}/images`, expect: adminOnly(201), upload: async () => ({ file: await photo({ width: 64, height: 48 }), name: 'campus.jpg', fields: { caption: 'Campus' } }) },
+  {
+    method: 'put',
+    path: '/admin/galleries/:id/images/order',
+    url: (i) => `/api/admin/galleries/${i.gallery.id}/images/order`,
+    expect: adminOnly(200),
+    body: async ({ db, ids }) => ({ ids: ((await db('gallery_images').where({ gallery_id: ids.gallery.id }).orderBy('id', 'desc').pluck('id')) as number[]).map(Number) }),
+  },
+  { method: 'patch', path: '/admin/galleries/:id/images/:imageId', url: (i) => `/api/admin/galleries/${i.gallery.id}/images/${i.galleryImage}`, expect: adminOnly(200), body: () => ({ caption: 'Edited caption' }) },
+  { method: 'post', path: '/admin/galleries/:id/images/:imageId/rotate', url: (i) => `/api/admin/galleries/${i.gallery.id}/images/${i.galleryImage}/rotate`, expect: adminOnly(200), body: () => ({ degrees: 90 }) },
+  { method: 'delete', path: '/admin/galleries/:id/images/:imageId', url: (i) => `/api/admin/galleries/${i.gallery.id}/images/${i.galleryImageToDelete}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/study-countries/order', url: () => '/api/admin/study-countries/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'countries') }) },
+  { method: 'get', path: '/admin/study-countries', url: () => '/api/admin/study-countries', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/study-countries', url: () => '/api/admin/study-countries', expect: adminOnly(201), body: () => ({ name: `Matrixland ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` }) },
+  { method: 'get', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.country.id}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.country.id}`, expect: adminOnly(200), body: ({ ids }) => ({ name: 'Matrix Country', slug: ids.country.slug, summary: 'Edited.' }) },
+  { method: 'delete', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.countryToDelete}`, expect: adminOnly(204) },
+  { method: 'get', path: '/admin/institutions', url: () => '/api/admin/institutions', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/institutions', url: () => '/api/admin/institutions', expect: adminOnly(201), body: ({ ids }) => ({ name: `Matrix College ${Date.now()} ${Math.random()}`, country_id: ids.country.id, type: 'college' }) },
+  { method: 'get', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institution}`, expect: adminOnly(200) },
+  { method: 'put', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institution}`, expect: adminOnly(200), body: ({ ids }) => ({ name: `Matrix University ${ids.institution}`, country_id: ids.country.id, type: 'university' }) },
+  { method: 'delete', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institutionToDelete}`, expect: adminOnly(204) },
+  { method: 'get', path: '/admin/messages', url: () => '/api/admin/messages', expect: adminOnly(200) },
+  { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200) },
+  { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200), body: () => ({ handled: true }) },
+];
+
+/** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
+type PageGuard = 'admin' | 'auth' | 'guest';
+const PAGE_EXPECT: Record<PageGuard, Record<Caller, [number, string?]>> = {
+  // The admin layout's guard sends anyone who is not an admin to the sign-in screen.
+  admin: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [302, '/login'], admin: [200], studentA: [302, '/login'] },
+  auth: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [200], admin: [200], studentA: [200] },
+  guest: { anonymous: [200], disabledStudent: [200], disabledAdmin: [200], studentB: [302, '/'], admin: [302, '/'], studentA: [302, '/'] },
+};
+
+function pageGuard(entry: (typeof pageTable)[number]): PageGuard | null {
+  const names = [...(entry.layout === 'admin' ? ['admin'] : []), ...(entry.guards ?? [])];
+  if (!names.length) return null;
+  if (names.length > 1 || !(names[0]! in PAGE_EXPECT)) throw new Error(`the matrix has no expectations for the guards ${names.join(', ')} of ${entry.path}`);
+  return names[0] as PageGuard;
+}
+
+function pageUrl(path: string, ids: Ids): string {
+  const values: Record<string, string> = {
+    '/admin/users/:id': String(ids.users.studentA.id),
+    '/admin/widgets/:id': String(ids.widget.id),
+    '/admin/blog/:id': String(ids.post.id),
+    '/admin/galleries/:id': String(ids.gallery.id),
+    '/admin/testimonials/:id': String(ids.testimonial),
+    '/admin/studycountries/:id': String(ids.country.id),
+    '/admin/institutions/:id': String(ids.institution),
+    '/admin/messages/:id': String(ids.message),
+    '/admin/services/:id': String(ids.service.id),
+    '/password/reset/:token': 'a1b2c3d4',
+  };
+  if (path.includes(':') && !values[path]) throw new Error(`no record for the screen ${path}`);
+  return values[path] ? path.replace(/:\w+$/, values[path]!) : path;
+}
+
+/** The name=value pairs of a response's Set-Cookie headers. */
+function setCookies(res: request.Response): Record<string, { value: string; header: string }> {
+  const out: Record<string, { value: string; header: string }> = {};
+  for (const header of (res.headers['set-cookie'] as unknown as string[] | undefined) ?? []) {
+    const [pair] = header.split(';');
+    const eq = pair!.indexOf('=');
+    out[pair!.slice(0, eq)] = { value: pair!.slice(eq + 1), header };
+  }
+  return out;
+}
+
+describe('access matrix: every API route and guarded screen, for every kind of caller', function () {
+  this.timeout(60_000);
+
+  let server: http.Server;
+  let base: string;
+  let app: TestApp;
+  let ids: Ids;
+  const creds = {} as Record<Caller, Credentials>;
+
+  function send(method: Method, url: string, c: Credentials, options: { body?: unknown; upload?: { file: Buffer; name: string; fields?: Record<string, string> } } = {}) {
+    let req = request(base)[method](url).redirects(0);
+    const cookies = [`XSRF-TOKEN=${c.xsrf}`, ...(c.token ? [`token=${c.token}`] : [])];
+    req = req.set('Cookie', cookies.join('; ')).set('X-XSRF-TOKEN', decodeURIComponent(c.xsrf)).set('Accept', 'application/json');
+    if (c.bearer) req = req.set('Authorization', `Bearer ${c.bearer}`);
+    if (options.upload) {
+      for (const [name, value] of Object.entries(options.upload.fields ?? {})) req = req.field(name, value);
+      return req.attach('file', options.upload.file, options.upload.name);
+    }
+    return options.body === undefined ? req : req.send(options.body as object);
+  }
+
+  /** The XSRF cookie a session gets on its first GET (bound to its token cookie, or to no session). */
+  async function xsrfFor(token?: string): Promise<string> {
+    let req = request(base).get('/api/user');
+    if (token) req = req.set('Cookie', `token=${token}`);
+    const xsrf = setCookies(await req)['XSRF-TOKEN']?.value;
+    if (!xsrf) throw new Error('no XSRF cookie handed out');
+    return xsrf;
+  }
+
+  /** Signs in through POST /api/login as the browser does; the session is the token cookie and its XSRF cookie. */
+  async function signIn(user: User, password = PASSWORD): Promise<Credentials> {
+    const res = await send('post', '/api/login', { xsrf: await xsrfFor() }, { body: { email: user.email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const cookies = setCookies(res);
+    return { token: cookies.token!.value, xsrf: cookies['XSRF-TOKEN']!.value };
+  }
+
+  before(async function () {
+    app = await testApp();
+    server = http.createServer(app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const users = {
+      studentA: await createUser({ firstname: 'Student', lastname: 'A' }),
+      studentB: await createUser({ firstname: 'Student', lastname: 'B' }),
+      admin: await createUser({ role: 'admin', firstname: 'Matrix', lastname: 'Admin' }),
+      disabledStudent: await createUser({ firstname: 'Disabled', lastname: 'Student' }),
+      disabledAdmin: await createUser({ role: 'admin', firstname: 'Disabled', lastname: 'Admin' }),
+      loginTarget: await createUser(),
+      target: await createUser(),
+      toDisable: await createUser(),
+      toEnable: await createUser(),
+      toDelete: await createUser(),
+    } satisfies Ids['users'];
+    creds.anonymous = { xsrf: await xsrfFor() };
+    for (const caller of ['studentA', 'studentB', 'admin', 'disabledStudent', 'disabledAdmin'] as const) creds[caller] = await signIn(users[caller]);
+
+    // Disabled by another admin after signing in: they keep a token that must now be refused.
+    for (const caller of ['disabledStudent', 'disabledAdmin', 'toEnable'] as const) {
+      const res = await send('post', `/api/admin/users/${users[caller].id}/disable`, creds.admin);
+      expect(res.status, `disable ${caller}`).to.equal(200);
+    }
+    for (const caller of ['disabledStudent', 'disabledAdmin'] as const) creds[caller] = { bearer: creds[caller].token!, xsrf: creds.anonymous.xsrf };
+
+    const uploadAs = async (caller: Caller, url: string, file: Buffer, name: string, fields: Record<string, string> = {}) => {
+      const res = await send('post', url, creds[caller], { upload: { file, name, fields } });
+      if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as { id: number; images?: Array<{ id: number }> };
+    };
+    const docA = (await uploadAs('studentA', '/api/account/documents', pdf(), 'transcript.pdf', { kind: 'transcript' })).id;
+    const docToDelete = (await uploadAs('studentA', '/api/account/documents', pdf(), 'old-cv.pdf', { kind: 'cv' })).id;
+
+    const { services } = app;
+    const admin = users.admin;
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const widget = await services.content.widgets.admin.create(admin, { name: `matrix-widget-${stamp}`, title: 'Matrix widget' });
+    const widgetToDelete = await services.content.widgets.admin.create(admin, { name: `matrix-widget-gone-${stamp}`, title: 'Doomed widget' });
+    const service = await services.content.services.admin.create(admin, { audience: 'students', name: `Matrix service ${stamp}`, summary: 'For the matrix.' });
+    const serviceToDelete = await services.content.services.admin.create(admin, { audience: 'students', name: `Doomed service ${stamp}`, summary: 'For the matrix.' });
+    const post = await services.content.posts.admin.create(admin, { title: `Matrix post ${stamp}`, status: 'published', body: '<p>Hello</p>' });
+    const postToDelete = await services.content.posts.admin.create(admin, { title: `Doomed post ${stamp}` });
+    const testimonial = await services.content.testimonials.admin.create(admin, { name: 'Matrix Student', text: 'Very helpful.' });
+    const testimonialToDelete = await services.content.testimonials.admin.create(admin, { name: 'Doomed Student', text: 'Gone soon.' });
+    const gallery = await services.content.galleries.admin.create(admin, { title: `Matrix gallery ${stamp}` });
+    const galleryToDelete = await services.content.galleries.admin.create(admin, { title: `Doomed gallery ${stamp}` });
+    await uploadAs('admin', `/api/admin/galleries/${gallery.id}/images`, await photo({ width: 64, height: 48 }), 'one.jpg');
+    const withImages = await uploadAs('admin', `/api/admin/galleries/${gallery.id}/images`, await photo({ width: 64, height: 48, color: '#aa3355' }), 'two.jpg');
+    const country = await ensureCountry(`matrix-${stamp}`);
+    const countryToDelete = await services.study.countries.admin.create(admin, { name: `Doomed Land ${stamp}` });
+    const institution = await services.study.institutions.admin.create(admin, { name: `Matrix University ${stamp}`, country_id: country.id, type: 'university' });
+    const institutionToDelete = await services.study.institutions.admin.create(admin, { name: `Doomed College ${stamp}`, country_id: country.id, type: 'college' });
+    await services.study.contact.submit({ name: 'Matrix Sender', email: 'matrix@example.com', enquiry_type: 'other', message: 'A message for the matrix.', consent: true }, `matrix-${stamp}`);
+    const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
+
+    ids = {
+      users,
+      docA,
+      docToDelete,
+      widget: { id: widget.id, name: widget.name },
+      widgetToDelete: widgetToDelete.id,
+      service: { id: service.id, slug: service.slug },
+      serviceToDelete: serviceToDelete.id,
+      post: { id: post.id, slug: post.slug },
+      postToDelete: postToDelete.id,
+      testimonial: testimonial.id,
+      testimonialToDelete: testimonialToDelete.id,
+      gallery: { id: gallery.id, slug: gallery.slug },
+      galleryToDelete: galleryToDelete.id,
+      galleryImage: withImages.images![0]!.id,
+      galleryImageToDelete: withImages.images![1]!.id,
+      country: { id: country.id, slug: country.slug },
+      countryToDelete: countryToDelete.id,
+      institution: institution.id,
+      institutionToDelete: institutionToDelete.id,
+      message: Number(message),
+    };
+  });
+
+  after(async () => {
+    await app?.services.mailer.idle();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  it(`answers ${rows.length} API routes × ${CALLERS.length} callers as the table says; refused calls change no row and leave no file`, async () => {
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const row of rows) {
+      const label = `${row.method.toUpperCase()} /api${row.path}`;
+      // Refused calls first (the records they aim at still exist), then the ones that succeed.
+      const refused = CALLERS.filter((c) => row.expect[c] >= 400);
+      const allowed = CALLERS.filter((c) => row.expect[c] < 400);
+
+      const call = async (caller: Caller) => {
+        await row.beforeEach?.(app.db);
+        const user = caller === 'anonymous' ? null : ids.users[caller];
+        let c = creds[caller];
+        if (row.freshSession && c.token && user) {
+          const { token } = await app.services.auth.issueToken(user, false);
+          c = { token, xsrf: await xsrfFor(token) };
+        }
+        const body = row.body ? await row.body({ caller, user, ids, db: app.db }) : undefined;
+        const upload = row.upload ? await row.upload() : undefined;
+        const res = await send(row.method, row.url(ids), c, { body, upload });
+        calls += 1;
+        if (res.status !== row.expect[caller]) {
+          mismatches.push(`${label} as ${caller}: expected ${row.expect[caller]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        }
+        return res;
+      };
+
+      if (refused.length) {
+        const before = await fingerprint(app.db);
+        const filesBefore = filesUnder(app.env.uploadsDir);
+        for (const caller of refused) await call(caller);
+        const changed = changedTables(before, await fingerprint(app.db));
+        if (changed.length) mismatches.push(`${label}: refused calls (${refused.join(', ')}) changed ${changed.join(', ')}`);
+        const filesAfter = filesUnder(app.env.uploadsDir);
+        if (filesAfter.join('\n') !== filesBefore.join('\n')) mismatches.push(`${label}: refused calls left files behind: ${filesAfter.filter((f) => !filesBefore.includes(f)).join(', ')}`);
+      }
+      for (const caller of allowed) await call(caller);
+    }
+    expect(calls).to.equal(rows.length * CALLERS.length);
+    expect(mismatches, mismatches.join('\n')).to.deep.equal([]);
+  });
+
+  const guarded = pageTable.flatMap((entry) => {
+    const guard = pageGuard(entry);
+    return guard ? [{ entry, guard }] : [];
+  });
+
+  it(`sends ${guarded.length} guarded screens × ${CALLERS.length} callers to the page or the guard’s redirect, changing nothing`, async () => {
+    expect(guarded.length).to.be.greaterThan(30);
+    const mismatches: string[] = [];
+    const before = await fingerprint(app.db);
+    for (const { entry, guard } of guarded) {
+      const url = pageUrl(entry.path, ids);
+      for (const caller of CALLERS) {
+        // A browser opening a page sends its cookies: a disabled user's old token cookie included.
+        const c = creds[caller];
+        const token = c.token ?? c.bearer;
+        const cookie = [`XSRF-TOKEN=${c.xsrf}`, ...(token ? [`token=${token}`] : [])].join('; ');
+        const res = await request(base).get(url).set('Cookie', cookie).set('Accept', 'text/html').redirects(0);
+        const [status, location] = PAGE_EXPECT[guard][caller];
+        const got = `${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`;
+        if (res.status !== status || (location !== undefined && res.headers.location !== location)) {
+          mismatches.push(`GET ${url} (${guard}) as ${caller}: expected ${status}${location ? ` → ${location}` : ''}, got ${got}`);
+        }
+        if (caller.startsWith('disabled') && setCookies(res).token?.value !== '') {
+          mismatches.push(`GET ${url} as ${caller}: the dead token cookie was not cleared`);
+        }
+      }
+    }
+    expect(changedTables(before, await fingerprint(app.db))).to.deep.equal([]);
+    expect(mismatches, mismatches.join('\n')).to.deep.equal([]);
+  });
+
+  it('a disabled user’s cookie-only session: reads are 401 and clear the cookie; a write is refused by the XSRF check, then 401', async () => {
+    const user = await createUser();
+    const session = await signIn(user);
+    expect((await send('post', `/api/admin/users/${user.id}/disable`, creds.admin)).status).to.equal(200);
+    const before = await fingerprint(app.db);
+
+    const read = await send('get', '/api/account/documents', session);
+    expect(read.status).to.equal(401);
+    expect(setCookies(read).token?.value).to.equal('');
+
+    // The XSRF cookie was bound to the dead session: the write is refused, with a fresh XSRF cookie to retry with…
+    const write = await send('patch', '/api/settings/profile', session, { body: { firstname: 'Still', lastname: 'Here', email: user.email } });
+    expect(write.status).to.equal(403);
+    expect(write.body.message).to.equal('CSRF token mismatch.');
+    const fresh = setCookies(write)['XSRF-TOKEN']!.value;
+    // …and the retry, still carrying the old cookie, is simply not signed in.
+    const retry = await send('patch', '/api/settings/profile', { token: session.token, xsrf: fresh }, { body: { firstname: 'Still', lastname: 'Here', email: user.email } });
+    expect(retry.status).to.equal(401);
+    expect(changedTables(before, await fingerprint(app.db))).to.deep.equal([]);
+  });
+
+  it('the matrix names every mounted /api route, and only mounted ones', async () => {
+    interface LayerLike {
+      rawPath?: string | string[];
+      route?: { path: string | string[]; methods: Record<string, boolean> };
+      handle?: { stack?: LayerLike[] };
+    }
+    const mounted: string[] = [];
+    const walk = (stack: LayerLike[], prefix: string) => {
+      for (const layer of stack) {
+        const path = typeof layer.rawPath === 'string' ? layer.rawPath : '';
+        if (layer.route) {
+          const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+          for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
+            for (const p of paths) mounted.push(`${method.toUpperCase()} ${prefix}${p}`);
+          }
+        } else if (layer.handle?.stack) {
+          // A nested router, mounted at its layer's path.
+          walk(layer.handle.stack, `${prefix}${path === '/' ? '' : path}`);
+        }
+      }
+    };
+    walk((app.app as unknown as { router: { stack: LayerLike[] } }).router.stack, '');
+    const mountedApi = mounted.filter((r) => / \/api(\/|$)/.test(r));
+    expect(mountedApi.length, 'routes found under /api').to.be.greaterThan(50);
+
+    const inMatrix = rows.map((r) => `${r.method.toUpperCase()} /api${r.path}`);
+    expect(new Set(inMatrix).size, 'each route once in the matrix').to.equal(inMatrix.length);
+    expect(mountedApi.filter((r) => !inMatrix.includes(r)), 'mounted but missing from the matrix').to.deep.equal([]);
+    expect(inMatrix.filter((r) => !mountedApi.includes(r)), 'in the matrix but not mounted').to.deep.equal([]);
+  });
+});

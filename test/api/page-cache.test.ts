@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect } from 'chai';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import type { PageCache } from '../../server/http/page-cache';
+import { ASSETS_DIR, readManifest } from '../../server/ssr/assets';
+import { Client, client, testApp, testEnv } from '../helpers/app';
+import { PASSWORD, signedInClient } from '../helpers/factories';
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Waits until the cache has filed one more page (compression runs in the background). */
+async function stored(cache: PageCache, before: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (cache.stats().stores <= before) {
+    if (Date.now() > deadline) throw new Error('the page was not stored');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** An anonymous GET, and then the same again once the first answer is kept. */
+async function warm(cache: PageCache, path: string) {
+  const before = cache.stats().stores;
+  const first = await (await client()).get(path);
+  expect(first.status, path).to.equal(200);
+  await stored(cache, before);
+  return first;
+}
+
+/** The bytes on the wire, undecoded (supertest would decompress them). */
+async function rawBody(path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { handler } = await testApp();
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('page cache for visitors', () => {
+  it('answers a visitor from memory: same bytes, ETag and 304, gzip and brotli, HEAD, security headers', async () => {
+    const { pageCache } = await testApp();
+    const cache = pageCache!;
+    const first = await warm(cache, '/about');
+    const hits = cache.stats().hits;
+
+    const second = await (await client()).get('/about');
+    expect(cache.stats().hits).to.equal(hits + 1);
+    expect(second.text).to.equal(first.text);
+    expect(second.headers['content-type']).to.equal('text/html; charset=utf-8');
+    expect(second.headers['content-security-policy']).to.equal(first.headers['content-security-policy']).and.include("script-src 'self'");
+    expect(second.headers['cache-control']).to.equal('no-cache');
+    expect(second.headers.vary).to.match(/Accept-Encoding/).and.match(/Cookie/);
+    const etag = second.headers.etag as string;
+    expect(etag).to.match(/^"[\w-]+"$/);
+
+    const revalidated = await (await client()).get('/about').set('If-None-Match', etag);
+    expect(revalidated.status).to.equal(304);
+    expect(revalidated.text ?? '').to.equal('');
+
+    const br = await rawBody('/about', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).to.equal(first.text);
+    const gz = await rawBody('/about', 'gzip');
+    expect(gz.headers['content-encoding']).to.equal('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).to.equal(first.text);
+    const plain = await rawBody('/about', 'identity');
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(Number(plain.headers['content-length'])).to.equal(Buffer.byteLength(first.text));
+
+    const head = await request((await testApp()).handler).head('/about');
+    expect(head.status).to.equal(200);
+    expect(head.headers.etag).to.equal(etag);
+  });
+
+  it('a cached answer gives a visitor without one an XSRF cookie that works for signing in', async () => {
+    const { pageCache, handler } = await testApp();
+    await warm(pageCache!, '/study');
+    const hits = pageCache!.stats().hits;
+    const agent = request.agent(handler);
+    const page = await agent.get('/study');
+    expect(pageCache!.stats().hits).to.equal(hits + 1);
+    const cookie = (page.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).to.match(/; Path=\/; SameSite=Lax$/);
+    const token = decodeURIComponent(cookie!.split(';')[0]!.slice('XSRF-TOKEN='.length));
+    const { user } = await signedInClient('user');
+    const login = await agent.post('/api/login').set('X-XSRF-TOKEN', token).send({ email: user.email, password: PASSWORD });
+    expect(login.status).to.equal(200);
+    // A visitor who already has the cookie is not given another.
+    const again = await request(handler).get('/study').set('Cookie', `XSRF-TOKEN=${encodeURIComponent(token)}`);
+    expect(again.headers['set-cookie']).to.equal(undefined);
+  });
+
+  it('an edit in the admin portal is what the next visitor sees', async () => {
+    const { pageCache } = await testApp();
+    const { client: admin } = await signedInClient('admin');
+    const widget = await admin.post('/api/admin/widgets', { name: 'contact-intro', title: 'Contact', html: '<p>First version of the contact text.</p>' });
+    const id = widget.status === 201 ? (widget.body.id as number) : ((await admin.get('/api/admin/widgets?q=contact-intro')).body.results[0].id as number);
+    await admin.put(`/api/admin/widgets/${id}`, { name: 'contact-intro', title: 'Contact', html: '<p>First version of the contact text.</p>' });
+    const before = await warm(pageCache!, '/contact');
+    expect(before.text).to.include('First version of the contact text.');
+
+    const text = `Edited at ${unique('t')}.`;
+    expect((await admin.put(`/api/admin/widgets/${id}`, { name: 'contact-intro', title: 'Contact', html: `<p>${text}</p>` })).status).to.equal(200);
+    const after = await (await client()).get('/contact');
+    expect(after.text).to.include(text);
+    expect(after.text).not.to.include('First version of the contact text.');
+  });
+
+  it('another instance on the same database drops its pages when this one changes content (LISTEN/NOTIFY)', async () => {
+    const { db } = await testApp();
+    const other = createApp({ env: testEnv(), db });
+    try {
+      const visitor = new Client(other.handler);
+      const { client: admin } = await signedInClient('admin');
+      const name = unique('notify');
+      const created = await admin.post('/api/admin/testimonials', { name, text: 'Before the change.' });
+      expect(created.status).to.equal(201);
+      // Wait until the other instance knows the current version and answers /about from memory (with an ETag:
+      // rendered answers have none).
+      const deadline = Date.now() + 5000;
+      let page = await visitor.get('/about');
+      while (!(page.text.includes(name) && page.headers.etag) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 25));
+        page = await visitor.get('/about');
+      }
+      expect(page.headers.etag, 'answered from the cache').to.be.a('string');
+      expect(page.text).to.include('Before the change.');
+
+      await admin.put(`/api/admin/testimonials/${created.body.id}`, { name, text: 'After the change.' });
+      // The other instance learns of it by notification, within moments, without any request of its own.
+      let seen = '';
+      const until = Date.now() + 5000;
+      while (Date.now() < until) {
+        seen = (await visitor.get('/about')).text;
+        if (seen.includes('After the change.')) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(seen).to.include('After the change.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('signed-in users always get a fresh render, never a visitor’s page, and never fill the cache', async () => {
+    const { pageCache } = await testApp();
+    await warm(pageCache!, '/');
+    const { client: student, user } = await signedInClient('user');
+    const stats = pageCache!.stats();
+    const page = await student.get('/');
+    expect(page.text).to.include(user.firstname);
+    expect(page.headers['cache-control']).to.equal('private, no-store');
+    expect(page.headers.etag).to.equal(undefined);
+    expect(pageCache!.stats().hits).to.equal(stats.hits);
+    expect(pageCache!.stats().stores).to.equal(stats.stores);
+  });
+
+  it('redirects, errors and pages that set cookies are not kept', async () => {
+    const { pageCache } = await testApp();
+    const stores = pageCache!.stats().stores;
+    const guarded = await (await client()).get('/account/profile').redirects(0);
+    expect(guarded.status).to.equal(302);
+    expect((await (await client()).get('/no/such/page')).status).to.equal(404);
+    expect((await (await client()).get('/countries/atlantis')).status).to.equal(404);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pageCache!.stats().stores).to.equal(stores);
+    // The guard's cookie is still set on the next visit.
+    const again = await (await client()).get('/account/profile').redirects(0);
+    expect((again.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('intended_url='))).to.equal(true);
+  });
+
+  it('with PAGE_CACHE=false every request is rendered', async () => {
+    const { db } = await testApp();
+    const off = createApp({ env: testEnv({ PAGE_CACHE: 'false' }), db });
+    expect(off.pageCache).to.equal(null);
+    const c = new Client(off.handler);
+    const a = await c.get('/about');
+    const b = await c.get('/about');
+    expect(a.status).to.equal(200);
+    expect(b.headers.etag).to.equal(undefined);
+  });
+});
+
+describe('static files compressed at build time', () => {
+  it('scripts, style sheets and public SVGs are sent as stored brotli or gzip, with their own type; others as they are', async () => {
+    const manifest = readManifest();
+    for (const [url, type, file] of [
+      [manifest.entry, /javascript/, path.join(ASSETS_DIR, manifest.entry.slice('/dist/'.length))],
+      [manifest.css, /text\/css/, path.join(ASSETS_DIR, manifest.css.slice('/dist/'.length))],
+      ['/images/flags/gb.svg', /image\/svg\+xml/, 'client/public/images/flags/gb.svg'],
+    ] as const) {
+      const original = fs.readFileSync(file);
+      const br = await rawBody(url, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding'], url).to.equal('br');
+      expect(br.headers['content-type'], url).to.match(type);
+      expect(br.headers.vary, url).to.match(/Accept-Encoding/);
+      expect(zlib.brotliDecompressSync(br.body).equals(original), url).to.equal(true);
+      const gz = await rawBody(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).to.equal('gzip');
+      expect(zlib.gunzipSync(gz.body).equals(original), url).to.equal(true);
+      const plain = await rawBody(url, '');
+      expect(plain.headers['content-encoding'], url).to.equal(undefined);
+      expect(plain.body.equals(original), url).to.equal(true);
+    }
+    const refused = await rawBody(manifest.entry, 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).to.equal('gzip');
+    expect((await rawBody(manifest.entry, 'br')).headers['cache-control']).to.match(/max-age=31536000/).and.match(/immutable/);
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { publicUploadsDir } from '../../server/features/images/images.service';
+import { seedDemoContent } from '../../server/seed/seed';
+import { countrySchema, institutionSchema } from '../../shared/schemas/study';
+import { testEnv } from '../helpers/app';
+import { scratchDatabase, type TestDatabase } from '../helpers/database';
+
+describe('demo content', function () {
+  // The first seed on a machine renders every picture (later ones copy them from a cache).
+  this.timeout(240_000);
+  let database: TestDatabase;
+  const env = testEnv({ UPLOADS_DIR: path.join(testEnv().uploadsDir, 'seed') });
+
+  before(async () => {
+    database = await scratchDatabase();
+  });
+
+  after(async () => {
+    await database?.close();
+  });
+
+  it('fills an empty database once: eight study countries with facts, documents, a header picture and 4+ institutions', async () => {
+    const { db } = database;
+    expect(await seedDemoContent(db, env)).to.equal(true);
+    expect(await seedDemoContent(db, env)).to.equal(false);
+
+    const countries = await db('countries').orderBy('position');
+    expect(countries.map((c) => c.slug)).to.deep.equal(['united-kingdom', 'canada', 'australia', 'ireland', 'united-states', 'new-zealand', 'germany', 'netherlands']);
+    for (const country of countries) {
+      const documents = await db('country_documents').where({ country_id: country.id }).orderBy('position');
+      const institutions = await db('institutions').where({ country_id: country.id });
+      expect(institutions.length, country.slug).to.be.at.least(4);
+      expect(documents.map((d) => d.kind), country.slug).to.include('passport');
+      expect(fs.existsSync(path.resolve('client/public/images/flags', `${country.flag}.svg`)), country.flag).to.equal(true);
+      const header = await db('images').where({ id: country.header_image_id }).first();
+      expect(fs.existsSync(path.join(publicUploadsDir(env), header.storage_key, 'master.jpg')), country.slug).to.equal(true);
+
+      // What the seed wrote, an admin could save again unchanged.
+      const input = { ...country, header_image_id: null, required_documents: documents.map((d) => ({ kind: d.kind, note: d.note })) };
+      const parsed = countrySchema.safeParse(input);
+      expect(parsed.success, `${country.slug}: ${JSON.stringify(parsed.error?.issues)}`).to.equal(true);
+      for (const institution of institutions) {
+        const ok = institutionSchema.safeParse({ ...institution, country_id: Number(institution.country_id) });
+        expect(ok.success, `${institution.slug}: ${JSON.stringify(ok.error?.issues)}`).to.equal(true);
+      }
+    }
+    const testimonials = await db('testimonials').pluck('country');
+    expect(testimonials.every((slug: string) => countries.some((c) => c.slug === slug))).to.equal(true);
+  });
+
+  it('the seeded site answers its study pages', async () => {
+    const { app } = createApp({ env, db: database.db });
+    const list = await request(app).get('/api/study-countries');
+    expect(list.body.results).to.have.length(8);
+    const canada = await request(app).get('/countries/canada');
+    expect(canada.status).to.equal(200);
+    expect(canada.text).to.include('Study in Canada');
+  });
+});

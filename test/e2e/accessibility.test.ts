@@ -1,0 +1,229 @@
+// axe-core on every public page (375 px and 1280 px), the account pages as a student and the main admin pages
+// as an admin (1280 px): no violation of impact "serious" or "critical", and a clean console.
+//
+// The site sends a strict CSP (script-src 'self'), so axe is not added as a <script>: its source is evaluated
+// through the DevTools protocol (page.evaluate), which the page's CSP does not govern.
+// A11Y_REPORT=all also prints the moderate and minor findings (they do not fail the test).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { pageTable } from '../../client/routes';
+import { launchBrowser } from '../helpers/browser';
+import { pdf } from '../helpers/files';
+import { hydrated, signIn, type WatchedPage, watchedPage } from './browser';
+import { type Site, startSite } from './site';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const FAILING: ReadonlyArray<ImpactValue> = ['serious', 'critical'];
+const reportAll = process.env.A11Y_REPORT === 'all';
+
+interface Finding {
+  id: string;
+  impact: ImpactValue | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** Public screens: no guard but "guest" (the sign-in, register and password screens), not in the admin layout. */
+const publicEntries = pageTable.filter((p) => (p.layout ?? 'default') !== 'admin' && (p.guards ?? []).every((g) => g === 'guest'));
+const NOT_FOUND = '/no-such-page-here';
+
+/** Runs axe on the page as it is now and returns its violations, reduced to what a report needs. */
+async function axeViolations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' > '),
+        html: n.html.length > 200 ? `${n.html.slice(0, 200)}…` : n.html,
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    }));
+  });
+}
+
+function describeFindings(where: string, findings: Finding[]): string {
+  return findings
+    .map((f) =>
+      [
+        `${where}: ${f.id} [${f.impact}] ${f.help} (${f.helpUrl})`,
+        ...f.nodes.slice(0, 8).map((n) => `    ${n.target}\n      ${n.html}\n      ${n.summary}`),
+        ...(f.nodes.length > 8 ? [`    … and ${f.nodes.length - 8} more`] : []),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Opens the address, waits for hydration, runs `prepare` (e.g. opens a menu: axe skips what is hidden) and fails on
+ * serious/critical findings or console errors.
+ */
+async function audit(w: WatchedPage, url: string, where: string, options: { status?: number; prepare?: (page: Page) => Promise<void> } = {}): Promise<void> {
+  const expectedStatus = options.status ?? 200;
+  const before = w.errors.length;
+  const response = await w.page.goto(url);
+  if (response?.status() !== expectedStatus) throw new Error(`${where}: status ${response?.status()}, expected ${expectedStatus}`);
+  await hydrated(w.page);
+  // Images change what axe measures (contrast over a picture).
+  await w.page.waitForLoadState('load');
+  await options.prepare?.(w.page);
+  const findings = await axeViolations(w.page);
+  const failing = findings.filter((f) => f.impact !== null && FAILING.includes(f.impact));
+  const lesser = findings.filter((f) => !failing.includes(f));
+  if (reportAll && lesser.length) console.log(describeFindings(where, lesser));
+
+  // The document itself answers 403/404 on those screens; the browser logs that as a failed load.
+  const errors = w.errors.splice(before).filter((e) => expectedStatus === 200 || !e.includes(`status of ${expectedStatus}`));
+  const problems = [
+    ...(failing.length ? [`axe found ${failing.length} serious/critical violation(s):\n${describeFindings(where, failing)}`] : []),
+    ...(errors.length ? [`browser errors on ${where}:\n${errors.join('\n')}`] : []),
+  ];
+  if (problems.length) throw new Error(problems.join('\n\n'));
+}
+
+/** The main navigation with its "Services" menu open (behind the hamburger button on narrow screens). */
+async function openServicesMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await nav.getByRole('link', { name: 'Services for Students' }).waitFor();
+}
+
+describe('browser: accessibility (axe-core)', function () {
+  this.timeout(120_000);
+  let site: Site;
+  let browser: Browser;
+  let student: Awaited<ReturnType<Site['createUser']>>;
+  /** Values for the :params of the page table; the blog post's and the gallery's slugs come from the site's API. */
+  const samples: Record<string, string> = { country: 'canada', token: 'a1b2c3' };
+
+  before(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    const [blog, galleries] = await Promise.all([
+      fetch(`${site.url}/api/blog`).then((r) => r.json() as Promise<{ results: { slug: string }[] }>),
+      fetch(`${site.url}/api/galleries`).then((r) => r.json() as Promise<{ results: { slug: string }[] }>),
+    ]);
+    if (!blog.results[0] || !galleries.results[0]) throw new Error('the demo content has no blog post or gallery');
+    samples.postSlug = blog.results[0].slug;
+    samples.gallerySlug = galleries.results[0].slug;
+    student = await site.createUser('user', { firstname: 'Amara' });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  const publicPath = (entry: (typeof publicEntries)[number]) =>
+    entry.path.replace(/:(\w+)/g, (_, name: string) => (name === 'slug' ? samples[entry.id === 'blog.post' ? 'postSlug' : 'gallerySlug']! : samples[name]!));
+
+  for (const width of [375, 1280]) {
+    describe(`public pages at ${width} px`, () => {
+      let w: WatchedPage;
+      before(async () => {
+        w = await watchedPage(browser, { width, height: 800 });
+      });
+      after(async () => {
+        await w?.context.close();
+      });
+
+      for (const entry of publicEntries) {
+        it(`${entry.path} (${entry.id})`, async () => {
+          const path = publicPath(entry);
+          await audit(w, `${site.url}${path}`, `${path} @${width}px`, { status: entry.status ?? 200 });
+        });
+      }
+      it('the 404 page', async () => {
+        await audit(w, `${site.url}${NOT_FOUND}`, `${NOT_FOUND} @${width}px`, { status: 404 });
+      });
+      it('the main navigation with a menu open', async () => {
+        await audit(w, `${site.url}/`, `/ with the Services menu open @${width}px`, { prepare: openServicesMenu });
+      });
+    });
+  }
+
+  describe('account pages, signed in as a student (1280 px)', () => {
+    let w: WatchedPage;
+    before(async () => {
+      w = await watchedPage(browser, { width: 1280, height: 800 });
+      await signIn(w.page, site.url, student.email, student.password);
+      // One uploaded document, so the documents screens show a row and not only their empty state.
+      const status = await w.page.evaluate(async (bytes) => {
+        const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+        const form = new FormData();
+        form.append('kind', 'transcript');
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'transcript.pdf');
+        const res = await fetch('/api/account/documents', { method: 'POST', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf }, body: form });
+        return res.status;
+      }, [...pdf()]);
+      if (status !== 201) throw new Error(`the document upload answered ${status}`);
+    });
+    after(async () => {
+      await w?.context.close();
+    });
+
+    for (const path of ['/account', '/account/profile', '/account/password', '/account/documents']) {
+      it(path, async () => {
+        await audit(w, `${site.url}${path}`, `${path} (student)`);
+      });
+    }
+  });
+
+  describe('admin pages, signed in as an admin (1280 px)', () => {
+    let w: WatchedPage;
+    const ids: Record<string, string> = {};
+    before(async () => {
+      const admin = await site.createUser('admin', { firstname: 'Ada' });
+      const db = site.database.db;
+      const [widget, country] = await Promise.all([db('widgets').orderBy('id').first('id'), db('countries').orderBy('id').first('id')]);
+      ids.user = String(student.id);
+      ids.widget = String(widget.id);
+      ids.country = String(country.id);
+      // The student's page shows the document uploaded above. One message, so the inbox shows a row.
+      await db('contact_messages').insert({
+        name: 'Lena Park',
+        email: 'lena@example.com',
+        enquiry_type: 'visa',
+        message: 'How long does a Canadian study permit take?',
+        consent_at: new Date(),
+      });
+      w = await watchedPage(browser, { width: 1280, height: 800 });
+      await signIn(w.page, site.url, admin.email, admin.password);
+    });
+    after(async () => {
+      await w?.context.close();
+    });
+
+    const adminPaths: [string, () => string][] = [
+      ['/admin', () => '/admin'],
+      ['/admin/users', () => '/admin/users'],
+      ['/admin/users/:id', () => `/admin/users/${ids.user}`],
+      ['/admin/documents', () => '/admin/documents'],
+      ['/admin/widgets', () => '/admin/widgets'],
+      ['/admin/widgets/:id', () => `/admin/widgets/${ids.widget}`],
+      ['/admin/blog', () => '/admin/blog'],
+      ['/admin/blog/add', () => '/admin/blog/add'],
+      ['/admin/studycountries', () => '/admin/studycountries'],
+      ['/admin/studycountries/:id', () => `/admin/studycountries/${ids.country}`],
+      ['/admin/institutions', () => '/admin/institutions'],
+      ['/admin/messages', () => '/admin/messages'],
+      ['/admin/services', () => '/admin/services'],
+      ['/admin/galleries', () => '/admin/galleries'],
+      ['/admin/testimonials', () => '/admin/testimonials'],
+    ];
+    for (const [name, path] of adminPaths) {
+      it(name, async () => {
+        await audit(w, `${site.url}${path()}`, `${path()} (admin)`);
+      });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// A page that fails the test on any console error or uncaught exception (a hydration mismatch included).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Errors the test expects (a refused call it provoked), removed from `errors`. */
+  allow(pattern: RegExp): void;
+  assertClean(): void;
+}
+
+export async function watchedPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  return {
+    page,
+    context,
+    errors,
+    allow(pattern) {
+      allowed.push(pattern);
+    },
+    assertClean() {
+      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      if (unexpected.length) throw new Error(`browser errors:\n${unexpected.join('\n')}`);
+    },
+  };
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export async function signIn(page: Page, base: string, email: string, password: string, remember = false): Promise<void> {
+  await page.goto(`${base}/login`);
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,108 @@
+// The app under test: the real Express app on the test database, with a supertest client that keeps
+// cookies and echoes the XSRF cookie like the browser does.
+import os from 'node:os';
+import path from 'node:path';
+import type { RequestListener } from 'node:http';
+import type { Express } from 'express';
+import request from 'supertest';
+import { type App, createApp } from '../../server/app';
+import type { Db } from '../../server/db/knex';
+import { type Env, loadEnv } from '../../server/env';
+import { testDatabase } from './database';
+
+export interface TestApp extends App {
+  env: Env;
+  db: Db;
+  /** The test database's URL, for child processes (CLI scripts). */
+  url: string;
+}
+
+/** This run's data and upload directories (removed after the run by test/helpers/hooks.ts). */
+export const TEST_FILES_DIR = path.join(os.tmpdir(), `study-abroad-test-files-${process.pid}`);
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    APP_NAME: 'Meridian Study Abroad',
+    DATA_DIR: path.join(TEST_FILES_DIR, 'data'),
+    UPLOADS_DIR: path.join(TEST_FILES_DIR, 'uploads'),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}
+
+let shared: Promise<TestApp> | undefined;
+
+/** One app for the whole run (tests make their own data, so they do not step on each other). */
+export function testApp(): Promise<TestApp> {
+  shared ??= (async () => {
+    const database = await testDatabase();
+    const env = testEnv();
+    const app = createApp({ env, db: database.db });
+    return { ...app, env, db: database.db, url: database.url };
+  })();
+  return shared;
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** A browser-like client: a cookie jar, and the X-XSRF-TOKEN header taken from the jar on every write. */
+export class Client {
+  readonly agent: ReturnType<typeof request.agent>;
+
+  /** The app's request listener (with its page cache), or an Express app. */
+  constructor(readonly app: RequestListener | Express) {
+    this.agent = request.agent(app);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false } as never)?.value;
+  }
+
+  /** The first GET hands out the XSRF cookie. */
+  async prime(): Promise<this> {
+    if (!this.cookie(XSRF_COOKIE)) await this.agent.get('/api/user');
+    return this;
+  }
+
+  get(url: string) {
+    return this.agent.get(url);
+  }
+
+  async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: unknown) {
+    await this.prime();
+    const req = this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '');
+    return body === undefined ? req : req.send(body as object);
+  }
+
+  /** A multipart upload in the field `file`, with text fields, as the documents page sends it. */
+  async upload(url: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
+    await this.prime();
+    let req = this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '');
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    return req.attach('file', file, filename);
+  }
+
+  post(url: string, body?: unknown) {
+    return this.send('post', url, body);
+  }
+
+  patch(url: string, body?: unknown) {
+    return this.send('patch', url, body);
+  }
+
+  put(url: string, body?: unknown) {
+    return this.send('put', url, body);
+  }
+
+  delete(url: string) {
+    return this.send('delete', url);
+  }
+}
+
+export async function client(): Promise<Client> {
+  const { handler } = await testApp();
+  return new Client(handler);
+}
