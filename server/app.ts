@@ -34,6 +34,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The content version to follow; a LISTEN connection of the app's own unless given. */
   contentVersion?: ContentVersionWatch;
+  /** How long visitors' pages and public reads are kept before they are read again (tests shorten it). */
+  cacheTimes?: { ttlMs?: number; retryMs?: number };
 }
 
 export interface App {
@@ -63,12 +65,13 @@ export function createApp(deps: AppDeps): App {
 
   // Every instance follows the content version: the page cache and the public-read cache trust it.
   const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db);
-  const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch) });
+  const times = deps.cacheTimes ?? {};
+  const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }) });
   /** Whether a raw request came over HTTPS, as Express's req.secure would say. */
   const secureRequest = (req: IncomingMessage) =>
     Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
     (env.trustProxy !== undefined && env.trustProxy !== false && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https');
-  const pageCache = env.pageCache ? createPageCache(versionWatch, { xsrfCookie: (req) => xsrf.anonymousCookie(secureRequest(req)) }) : null;
+  const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: (req) => xsrf.anonymousCookie(secureRequest(req)) }) : null;
 
   app.use(
     helmet({
@@ -138,7 +141,7 @@ export function createApp(deps: AppDeps): App {
   const seo = seoHandlers(env, services);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
-  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments: createFragmentCache(versionWatch) }));
+  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments: createFragmentCache(versionWatch, { ttlMs: times.ttlMs }) }));
   app.use((_req, _res, next) => next(fail.notFound()));
   app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
 

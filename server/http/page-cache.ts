@@ -1,7 +1,10 @@
 // Pages for anonymous visitors, kept ready to send: the server render stores a page it made for a request without
 // a session; later requests for the same address are answered from memory (identity, gzip or brotli, ETag and 304)
 // before Express runs at all. An entry belongs to one content version: a change anywhere bumps the version in
-// PostgreSQL (see content-version.ts), and every instance stops using older entries.
+// PostgreSQL (see content-version.ts), and every instance stops using older entries. An entry of the current version
+// that is past its time to live is still sent while a render in the background replaces it (stale while revalidate):
+// no visitor waits for that render, and while the database is unavailable visitors keep getting the page they would
+// have got (for up to `maxStaleMs`) instead of a 503.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -15,8 +18,15 @@ const brotli = promisify(zlib.brotliCompress);
 
 interface Entry {
   version: number;
-  expiresAt: number;
+  /** Until then the entry is sent as it is; after, it is sent while a background render replaces it. */
+  freshUntil: number;
+  /** After this it is never sent. */
+  staleUntil: number;
+  /** A background render for it is under way or failed lately: none is started before this time. */
+  retryAt: number;
   etag: string;
+  /** The headers it was stored with, for the render that replaces it. */
+  headers: OutgoingHttpHeaders;
   /** Each encoding's body with its complete header list, flat ([name, value, …]): the quickest form to write. */
   identity: Variant;
   gzip: Variant;
@@ -38,12 +48,26 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** A page is rendered afresh at least this often (scheduled posts appear without a content change). */
   ttlMs?: number;
+  /** How long past its time to live an entry of the current version may still be sent while renders fail. */
+  maxStaleMs?: number;
+  /** After a background render failed (say the database is down), the next one waits this long. */
+  retryMs?: number;
   /** A new XSRF cookie for a visitor who has none ("any GET response sets that cookie when absent"). */
   xsrfCookie: (req: IncomingMessage) => string;
 }
 
+/**
+ * Renders `url` for a visitor and stores it with `headers`. 'unavailable': the render could not be made now (the
+ * database is down or busy), so the stale page stays; 'changed': the address no longer answers a page to keep (a
+ * redirect, a 404), so the stale page goes.
+ */
+export type Revalidator = (url: string, headers: OutgoingHttpHeaders) => Promise<'stored' | 'unavailable' | 'changed'>;
+
 export interface PageCacheStats {
   hits: number;
+  /** Of the hits, answers past their time to live (sent while a new render was made or failed). */
+  stale: number;
+  revalidations: number;
   misses: number;
   stores: number;
   entries: number;
@@ -80,8 +104,25 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
+  const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
+  const retryMs = options.retryMs ?? 5000;
   const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0, stores: 0, bytes: 0 };
+  const stats = { hits: 0, stale: 0, revalidations: 0, misses: 0, stores: 0, bytes: 0 };
+  let revalidator: Revalidator | null = null;
+
+  /** Starts the render that replaces a stale entry, unless one is under way or failed a moment ago. */
+  function revalidate(url: string, entry: Entry, now: number): void {
+    if (!revalidator || now < entry.retryAt) return;
+    entry.retryAt = Number.POSITIVE_INFINITY;
+    stats.revalidations += 1;
+    const failed = () => {
+      entry.retryAt = Date.now() + retryMs;
+    };
+    revalidator(url, entry.headers).then((outcome) => {
+      if (outcome === 'unavailable') failed();
+      else if (outcome === 'changed' && entries.get(url) === entry) evict(url);
+    }, failed);
+  }
 
   function evict(key: string): void {
     const entry = entries.get(key);
@@ -108,9 +149,16 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
   function usable(url: string, current: number | null): Entry | undefined {
     const entry = entries.get(url);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now() || entry.version !== current) {
+    const now = Date.now();
+    if (entry.version !== current || entry.staleUntil <= now) {
       evict(url);
       return undefined;
+    }
+    if (entry.freshUntil <= now) {
+      // Without a way to render in the background, the request itself renders.
+      if (!revalidator) return undefined;
+      stats.stale += 1;
+      revalidate(url, entry, now);
     }
     // Most recently used last, so eviction takes the oldest.
     entries.delete(url);
@@ -149,14 +197,14 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
 
     /**
      * Offers a page the server rendered. `renderVersion` is the version known when the render began, so a page that
-     * may have read older data is never filed under a newer version.
+     * may have read older data is never filed under a newer version. Resolves to whether it was stored.
      */
-    store(url: string, renderVersion: number | null, html: string, headers: OutgoingHttpHeaders): void {
-      if (renderVersion === null) return;
+    store(url: string, renderVersion: number | null, html: string, headers: OutgoingHttpHeaders): Promise<boolean> {
+      if (renderVersion === null) return Promise.resolve(false);
       const identity = Buffer.from(html);
-      void Promise.all([gzip(identity, { level: 9 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]).then(
+      return Promise.all([gzip(identity, { level: 9 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]).then(
         ([gz, br]) => {
-          if (renderVersion !== version.current()) return;
+          if (renderVersion !== version.current()) return false;
           const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
           const common: string[] = [];
           for (const [name, value] of Object.entries(headers)) {
@@ -168,17 +216,21 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
             body,
             headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
           });
+          const now = Date.now();
           const entry: Entry = {
             version: renderVersion,
-            expiresAt: Date.now() + ttlMs,
+            freshUntil: now + ttlMs,
+            staleUntil: now + ttlMs + maxStaleMs,
+            retryAt: 0,
             etag,
+            headers,
             identity: variant(identity),
             gzip: variant(gz, 'gzip'),
             br: variant(br, 'br'),
             notModified: common,
             bytes: identity.length + gz.length + br.length,
           };
-          if (entry.bytes > maxBytes) return;
+          if (entry.bytes > maxBytes) return false;
           evict(url);
           entries.set(url, entry);
           stats.bytes += entry.bytes;
@@ -187,8 +239,14 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
             if (entries.size <= maxEntries && stats.bytes <= maxBytes) break;
             evict(key);
           }
+          return true;
         },
       );
+    },
+
+    /** How to render a stale page in the background (the server render's; until it is set, the request renders). */
+    revalidateWith(render: Revalidator): void {
+      revalidator = render;
     },
 
     /** The version a render starting now files its page under. */

@@ -157,6 +157,46 @@ export function createSsrHandler(deps: SsrDeps) {
     return response;
   }
 
+  /** One render of `url` for `user` (null: a visitor) with the request's cookies. */
+  async function render(url: string, user: ExpressRequest['user'] | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null) {
+    // Loaders and guards read the session and cookies from the context, never request headers.
+    const request = new Request(new URL(url, deps.env.appUrl), { method: 'GET' });
+    const session = new Session({ user: user ?? null });
+    const cookies = new ResponseCookieJar(cookieHeader, secure);
+    const context = new RouterContextProvider();
+    context.set(apiContext, createServerApi(deps.services, user ?? null));
+    context.set(sessionContext, session);
+    context.set(cookieContext, cookies);
+    // With generateMiddlewareResponse the handler always answers with a Response.
+    const response = (await handler.query(request, {
+      requestContext: context,
+      generateMiddlewareResponse: async (query) => {
+        const result = await query(request);
+        return result instanceof Response ? result : renderPage(result, session, fragments);
+      },
+    })) as Response;
+    const html = renderedHtml.get(response);
+    if (html === undefined && !response.headers.get('Location')) throw new Error('the server render answered a page it did not make');
+    if (html !== undefined && response.status === 200) fragments?.fill(html);
+    return { response, html, setCookies: cookies.setCookies };
+  }
+
+  // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
+  deps.pageCache?.revalidateWith(async (url, headers) => {
+    const cache = deps.pageCache!;
+    const renderVersion = cache.version();
+    try {
+      const { response, html, setCookies } = await render(url, null, undefined, false, deps.fragments?.forRender(url) ?? null);
+      if (response.status === 503) return 'unavailable';
+      if (response.status !== 200 || html === undefined || setCookies.length > 0) return 'changed';
+      return (await cache.store(url, renderVersion, html, headers)) ? 'stored' : 'changed';
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return 'unavailable';
+      log.error('a page could not be rendered again for the page cache', { url, error });
+      return 'changed';
+    }
+  });
+
   return async function ssr(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
       // A visitor's page may be kept; it belongs to the content version known before any data is read.
@@ -164,27 +204,10 @@ export function createSsrHandler(deps: SsrDeps) {
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable?.version() ?? null;
       const fragments = visitor ? (deps.fragments?.forRender(req.originalUrl) ?? null) : null;
-      const url = new URL(req.originalUrl, deps.env.appUrl);
-      // Loaders and guards read the session and cookies from the context, never request headers.
-      const request = new Request(url, { method: 'GET' });
-      const session = new Session({ user: req.user ?? null });
-      const cookies = new ResponseCookieJar(req.headers.cookie, req.secure);
-      const context = new RouterContextProvider();
-      context.set(apiContext, createServerApi(deps.services, req.user ?? null));
-      context.set(sessionContext, session);
-      context.set(cookieContext, cookies);
-
-      // With generateMiddlewareResponse the handler always answers with a Response.
-      const response = (await handler.query(request, {
-        requestContext: context,
-        generateMiddlewareResponse: async (query) => {
-          const result = await query(request);
-          return result instanceof Response ? result : renderPage(result, session, fragments);
-        },
-      })) as Response;
+      const { response, html, setCookies } = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
 
       res.status(response.status);
-      for (const cookie of cookies.setCookies) res.append('Set-Cookie', cookie);
+      for (const cookie of setCookies) res.append('Set-Cookie', cookie);
       const location = response.headers.get('Location');
       if (location) {
         res.setHeader('Location', location);
@@ -197,12 +220,10 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Cache-Control', req.user ? 'private, no-store' : 'no-cache');
       // The answer depends on who asks (the cookie) and is compressed per request.
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
-      const html = renderedHtml.get(response);
       if (html === undefined) throw new Error('the server render answered a page it did not make');
-      if (response.status === 200) fragments?.fill(html);
-      if (cacheable && response.status === 200 && cookies.setCookies.length === 0 && req.method === 'GET') {
+      if (cacheable && response.status === 200 && setCookies.length === 0 && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
-        cacheable.store(req.originalUrl, renderVersion, html, headers);
+        void cacheable.store(req.originalUrl, renderVersion, html, headers);
       }
       res.send(html);
     } catch (error) {

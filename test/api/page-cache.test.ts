@@ -185,6 +185,47 @@ describe('page cache for visitors', () => {
     expect((again.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('intended_url='))).to.equal(true);
   });
 
+  it('a page past its time to live is sent at once while a render in the background replaces it: a scheduled post appears', async () => {
+    const { db } = await testApp();
+    const site = createApp({ env: testEnv(), db, cacheTimes: { ttlMs: 400 } });
+    try {
+      const cache = site.pageCache!;
+      const visitor = () => request(site.handler).get('/blog');
+      const { client: admin } = await signedInClient('admin');
+      const title = `Scheduled ${unique('post')}`;
+      const publishAt = Date.now() + 1500;
+      const created = await admin.post('/api/admin/blog', { title, excerpt: 'Soon.', body: '<p>Soon.</p>', status: 'published', published_at: new Date(publishAt).toISOString() });
+      expect(created.status).to.equal(201);
+
+      // Kept (answered with an ETag), without the post that is not out yet.
+      const deadline = Date.now() + 5000;
+      let kept = await visitor();
+      while (!kept.headers.etag && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        kept = await visitor();
+      }
+      expect(kept.headers.etag, 'answered from the cache').to.be.a('string');
+      expect(kept.text).not.to.include(title);
+
+      await new Promise((r) => setTimeout(r, Math.max(publishAt - Date.now(), 0) + 450));
+      const before = cache.stats();
+      const late = await visitor();
+      // Sent at once from memory, past its time…
+      expect(late.headers.etag).to.equal(kept.headers.etag);
+      expect(cache.stats().stale).to.equal(before.stale + 1);
+      expect(cache.stats().revalidations).to.equal(before.revalidations + 1);
+      // …while one render replaces it, whatever the number of visitors meanwhile.
+      await Promise.all([visitor(), visitor(), visitor()]);
+      expect(cache.stats().revalidations).to.equal(before.revalidations + 1);
+      await stored(cache, before.stores);
+      const fresh = await visitor();
+      expect(fresh.headers.etag).to.be.a('string').and.not.equal(kept.headers.etag);
+      expect(fresh.text).to.include(title);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('with PAGE_CACHE=false every request is rendered', async () => {
     const { db } = await testApp();
     const off = createApp({ env: testEnv({ PAGE_CACHE: 'false' }), db });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { type App, createApp } from '../../server/app';
 import { freePort } from '../../server/db/embedded';
 import { createDb, type Db } from '../../server/db/knex';
+import { watchContentVersion } from '../../server/features/content/content-version';
 import { isDatabaseUnavailable } from '../../server/http/errors';
 import { Client, testApp, testEnv } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
@@ -101,6 +102,66 @@ describe('database unavailable', () => {
         await trx.rollback();
       }
       expect((await ask()).status).to.equal(200);
+    });
+
+    it('visitors keep getting kept pages past their time while the pool is stuck, and fresh ones once it is free', async () => {
+      const { url } = await testApp();
+      // Statements wait long enough on the lock for the whole test; the lock's end frees them.
+      const db = createDb(url, { max: 2 }, { acquireMs: 1000, statementMs: 8000 });
+      const watch = watchContentVersion(db);
+      const cached = createApp({ env: testEnv(), db, contentVersion: watch, cacheTimes: { ttlMs: 300, retryMs: 200 } });
+      try {
+        const cache = cached.pageCache!;
+        const page = () => timed(() => request(cached.handler).get('/about'));
+        const deadline = Date.now() + 5000;
+        while (!(await page()).result.headers.etag && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        const kept = await page();
+        expect(kept.result.headers.etag, 'answered from the cache').to.be.a('string');
+
+        const { token } = await signedInClient();
+        const trx = await holder.transaction();
+        let stuck: Promise<unknown> = Promise.resolve();
+        const before = cache.stats();
+        try {
+          await trx.raw('lock table access_tokens in access exclusive mode');
+          // Both pool connections wait on the lock until their statements time out; meanwhile the page goes stale.
+          stuck = Promise.all(Array.from({ length: 4 }, () => request(cached.handler).get('/api/user').set('Authorization', `Bearer ${token}`)));
+          await new Promise((r) => setTimeout(r, 400));
+          // A write under way on this instance makes each answer re-read the content version first: that read uses
+          // the listening connection, not the stuck pool.
+          const writeDone = watch.writeStarted();
+          const answers: Array<Awaited<ReturnType<typeof page>>> = [];
+          for (let i = 0; i < 10; i += 1) {
+            answers.push(await page());
+            await new Promise((r) => setTimeout(r, 150));
+          }
+          for (const answer of answers) {
+            expect(answer.result.status).to.equal(200);
+            expect(answer.result.headers.etag).to.equal(kept.result.headers.etag);
+            expect(answer.ms).to.be.below(500);
+          }
+          writeDone();
+          expect(cache.stats().stale - before.stale).to.equal(10);
+          // Renders were tried in the background and failed for want of a connection; none was kept.
+          expect(cache.stats().revalidations - before.revalidations).to.be.at.least(1);
+          expect(cache.stats().stores).to.equal(before.stores);
+        } finally {
+          await trx.rollback();
+          await stuck;
+        }
+
+        // Once connections are free again, the next render in the background replaces the page.
+        const until = Date.now() + 5000;
+        while (cache.stats().stores === before.stores && Date.now() < until) {
+          await page();
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(cache.stats().stores).to.be.above(before.stores);
+      } finally {
+        await cached.close();
+        await watch.close();
+        await db.destroy();
+      }
     });
   });
 

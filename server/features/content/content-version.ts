@@ -2,7 +2,7 @@
 // stale. The bump announces the new number with NOTIFY (delivered on commit); every instance LISTENs for it.
 import type { Knex } from 'knex';
 import pg from 'pg';
-import type { Db } from '../../db/knex';
+import { DB_LIMITS, type Db } from '../../db/knex';
 import { log } from '../../lib/log';
 
 export const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -32,6 +32,8 @@ export interface ContentVersionWatch {
   close(): Promise<void>;
 }
 
+const READ_VERSION = 'select value from site_state where key = $1';
+
 const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
 
 /**
@@ -51,8 +53,19 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     if (version === null || next > version) version = next;
   };
 
+  /**
+   * Reads on the listening connection when there is one, so a pool exhausted by slow queries does not hold up the
+   * answers that only need this number; else through the pool.
+   */
+  async function read(): Promise<number> {
+    const own = listener;
+    if (!own) return contentVersion(db);
+    const result = await own.query<{ value: number }>(READ_VERSION, ['content_version']);
+    return Number(result.rows[0]?.value ?? 0);
+  }
+
   function refresh(): Promise<number | null> {
-    reading ??= contentVersion(db)
+    reading ??= read()
       .then((value) => {
         raise(value);
         return version;
@@ -69,7 +82,8 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
 
   async function listen(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client(connection);
+    // Its reads give up after a while like the pool's statements (listening itself is no query).
+    const client = new pg.Client({ ...connection, query_timeout: DB_LIMITS.statementMs });
     client.on('error', () => undefined); // an established connection then ends
     client.on('notification', (message) => {
       if (message.channel === CONTENT_VERSION_CHANNEL) raise(Number(message.payload));
