@@ -18,10 +18,8 @@ const brotli = promisify(zlib.brotliCompress);
 
 interface Entry {
   version: number;
-  /** Until then the entry is sent as it is; after, it is sent while a background render replaces it. */
+  /** Until then the entry is sent as it is; after, it is sent while a background render replaces it (for `maxStaleMs`). */
   freshUntil: number;
-  /** After this it is never sent. */
-  staleUntil: number;
   /** A background render for it is under way or failed lately: none is started before this time. */
   retryAt: number;
   etag: string;
@@ -111,14 +109,14 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
   let revalidator: Revalidator | null = null;
 
   /** Starts the render that replaces a stale entry, unless one is under way or failed a moment ago. */
-  function revalidate(url: string, entry: Entry, now: number): void {
-    if (!revalidator || now < entry.retryAt) return;
+  function revalidate(render: Revalidator, url: string, entry: Entry, now: number): void {
+    if (now < entry.retryAt) return;
     entry.retryAt = Number.POSITIVE_INFINITY;
     stats.revalidations += 1;
     const failed = () => {
       entry.retryAt = Date.now() + retryMs;
     };
-    revalidator(url, entry.headers).then((outcome) => {
+    render(url, entry.headers).then((outcome) => {
       if (outcome === 'unavailable') failed();
       else if (outcome === 'changed' && entries.get(url) === entry) evict(url);
     }, failed);
@@ -150,7 +148,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     const entry = entries.get(url);
     if (!entry) return undefined;
     const now = Date.now();
-    if (entry.version !== current || entry.staleUntil <= now) {
+    if (entry.version !== current || entry.freshUntil + maxStaleMs <= now) {
       evict(url);
       return undefined;
     }
@@ -158,7 +156,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
       // Without a way to render in the background, the request itself renders.
       if (!revalidator) return undefined;
       stats.stale += 1;
-      revalidate(url, entry, now);
+      revalidate(revalidator, url, entry, now);
     }
     // Most recently used last, so eviction takes the oldest.
     entries.delete(url);
@@ -216,11 +214,9 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
             body,
             headers: [...common, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(body.length)],
           });
-          const now = Date.now();
           const entry: Entry = {
             version: renderVersion,
-            freshUntil: now + ttlMs,
-            staleUntil: now + ttlMs + maxStaleMs,
+            freshUntil: Date.now() + ttlMs,
             retryAt: 0,
             etag,
             headers,

@@ -21,7 +21,7 @@ import { Session } from '../../client/lib/session';
 import { KeptFragmentsContext } from '../../client/components/StaticPart';
 import { AppProviders } from '../../client/Root';
 import { routes } from '../../client/routes';
-import type { PublicConfig } from '../../shared/types';
+import type { PublicConfig, User } from '../../shared/types';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
 import { isAnonymous, type PageCache } from '../http/page-cache';
@@ -44,6 +44,9 @@ function absoluteLinks<T>(value: T, absolute: (path: string) => string): T {
 }
 
 type KeptFragments = ReturnType<FragmentCache['forRender']>;
+
+/** What one render answered: a redirect to `location`, or a page. */
+type Rendered = { response: Response; setCookies: string[] } & ({ location: string; html?: undefined } | { location?: undefined; html: string });
 
 const DEFAULT_DESCRIPTION =
   'Independent advice for international students: choosing a country and a university, applying, and arriving ready to study.';
@@ -157,14 +160,17 @@ export function createSsrHandler(deps: SsrDeps) {
     return response;
   }
 
-  /** One render of `url` for `user` (null: a visitor) with the request's cookies. */
-  async function render(url: string, user: ExpressRequest['user'] | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null) {
+  /**
+   * One render of `url` for `user` (null: a visitor) with the request's cookies: a redirect, or a page's HTML. Parts
+   * kept for visitors are filed from a 200 page.
+   */
+  async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
     const request = new Request(new URL(url, deps.env.appUrl), { method: 'GET' });
-    const session = new Session({ user: user ?? null });
+    const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
     const context = new RouterContextProvider();
-    context.set(apiContext, createServerApi(deps.services, user ?? null));
+    context.set(apiContext, createServerApi(deps.services, user));
     context.set(sessionContext, session);
     context.set(cookieContext, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response.
@@ -175,10 +181,13 @@ export function createSsrHandler(deps: SsrDeps) {
         return result instanceof Response ? result : renderPage(result, session, fragments);
       },
     })) as Response;
+    const setCookies = cookies.setCookies;
+    const location = response.headers.get('Location');
+    if (location) return { response, setCookies, location };
     const html = renderedHtml.get(response);
-    if (html === undefined && !response.headers.get('Location')) throw new Error('the server render answered a page it did not make');
-    if (html !== undefined && response.status === 200) fragments?.fill(html);
-    return { response, html, setCookies: cookies.setCookies };
+    if (html === undefined) throw new Error('the server render answered a page it did not make');
+    if (response.status === 200) fragments?.fill(html);
+    return { response, setCookies, html };
   }
 
   // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
@@ -186,10 +195,10 @@ export function createSsrHandler(deps: SsrDeps) {
     const cache = deps.pageCache!;
     const renderVersion = cache.version();
     try {
-      const { response, html, setCookies } = await render(url, null, undefined, false, deps.fragments?.forRender(url) ?? null);
-      if (response.status === 503) return 'unavailable';
-      if (response.status !== 200 || html === undefined || setCookies.length > 0) return 'changed';
-      return (await cache.store(url, renderVersion, html, headers)) ? 'stored' : 'changed';
+      const rendered = await render(url, null, undefined, false, deps.fragments?.forRender(url) ?? null);
+      if (rendered.response.status === 503) return 'unavailable';
+      if (rendered.html === undefined || rendered.response.status !== 200 || rendered.setCookies.length > 0) return 'changed';
+      return (await cache.store(url, renderVersion, rendered.html, headers)) ? 'stored' : 'changed';
     } catch (error) {
       if (isDatabaseUnavailable(error)) return 'unavailable';
       log.error('a page could not be rendered again for the page cache', { url, error });
@@ -204,12 +213,11 @@ export function createSsrHandler(deps: SsrDeps) {
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable?.version() ?? null;
       const fragments = visitor ? (deps.fragments?.forRender(req.originalUrl) ?? null) : null;
-      const { response, html, setCookies } = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
+      const { response, setCookies, location, html } = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
 
       res.status(response.status);
       for (const cookie of setCookies) res.append('Set-Cookie', cookie);
-      const location = response.headers.get('Location');
-      if (location) {
+      if (location !== undefined) {
         res.setHeader('Location', location);
         res.end();
         return;
@@ -220,7 +228,6 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Cache-Control', req.user ? 'private, no-store' : 'no-cache');
       // The answer depends on who asks (the cookie) and is compressed per request.
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
-      if (html === undefined) throw new Error('the server render answered a page it did not make');
       if (cacheable && response.status === 200 && setCookies.length === 0 && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
         void cacheable.store(req.originalUrl, renderVersion, html, headers);

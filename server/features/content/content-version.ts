@@ -12,9 +12,12 @@ export async function bumpContentVersion(db: Knex | Knex.Transaction): Promise<v
   await db.raw('select pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, String(row?.value ?? 0)]);
 }
 
+/** The query that reads the version (run through the pool, or as SQL on the listening connection). */
+const versionQuery = (db: Knex) => db('site_state').where({ key: 'content_version' }).first<{ value: number } | undefined>('value');
+const versionOf = (row: { value: number } | undefined): number => Number(row?.value ?? 0);
+
 export async function contentVersion(db: Knex): Promise<number> {
-  const row = await db('site_state').where({ key: 'content_version' }).first<{ value: number }>('value');
-  return Number(row?.value ?? 0);
+  return versionOf(await versionQuery(db));
 }
 
 export interface ContentVersionWatch {
@@ -32,8 +35,6 @@ export interface ContentVersionWatch {
   close(): Promise<void>;
 }
 
-const READ_VERSION = 'select value from site_state where key = $1';
-
 const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
 
 /**
@@ -48,6 +49,7 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let reading: Promise<number | null> | null = null;
+  const readVersion = versionQuery(db).toSQL().toNative();
 
   const raise = (next: number) => {
     if (version === null || next > version) version = next;
@@ -60,8 +62,8 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
   async function read(): Promise<number> {
     const own = listener;
     if (!own) return contentVersion(db);
-    const result = await own.query<{ value: number }>(READ_VERSION, ['content_version']);
-    return Number(result.rows[0]?.value ?? 0);
+    const result = await own.query<{ value: number }>(readVersion.sql, [...readVersion.bindings]);
+    return versionOf(result.rows[0]);
   }
 
   function refresh(): Promise<number | null> {
