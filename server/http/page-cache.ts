@@ -245,8 +245,11 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
       revalidator = render;
     },
 
-    /** The version a render starting now files its page under. */
-    version: () => version.current(),
+    /**
+     * The version a render starting now files its page under: the settled one, so a render right after a write of
+     * this instance (whose notification may still be on the way) is filed under the version that write made.
+     */
+    version: () => version.settled(),
 
     stats(): PageCacheStats {
       return { ...stats, entries: entries.size };

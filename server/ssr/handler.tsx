@@ -48,6 +48,10 @@ type KeptFragments = ReturnType<FragmentCache['forRender']>;
 /** What one render answered: a redirect to `location`, or a page. */
 type Rendered = { response: Response; setCookies: string[] } & ({ location: string; html?: undefined } | { location?: undefined; html: string });
 
+/** Whether a visitor's render may be kept in the page cache: a 200 page that set no cookie. */
+const keepable = (rendered: Rendered): rendered is Rendered & { html: string } =>
+  rendered.html !== undefined && rendered.response.status === 200 && rendered.setCookies.length === 0;
+
 const DEFAULT_DESCRIPTION =
   'Independent advice for international students: choosing a country and a university, applying, and arriving ready to study.';
 
@@ -193,11 +197,11 @@ export function createSsrHandler(deps: SsrDeps) {
   // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
   deps.pageCache?.revalidateWith(async (url, headers) => {
     const cache = deps.pageCache!;
-    const renderVersion = cache.version();
+    const renderVersion = await cache.version();
     try {
       const rendered = await render(url, null, undefined, false, deps.fragments?.forRender(url) ?? null);
       if (rendered.response.status === 503) return 'unavailable';
-      if (rendered.html === undefined || rendered.response.status !== 200 || rendered.setCookies.length > 0) return 'changed';
+      if (!keepable(rendered)) return 'changed';
       return (await cache.store(url, renderVersion, rendered.html, headers)) ? 'stored' : 'changed';
     } catch (error) {
       if (isDatabaseUnavailable(error)) return 'unavailable';
@@ -211,9 +215,10 @@ export function createSsrHandler(deps: SsrDeps) {
       // A visitor's page may be kept; it belongs to the content version known before any data is read.
       const visitor = !req.user && isAnonymous(req);
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
-      const renderVersion = cacheable?.version() ?? null;
+      const renderVersion = cacheable ? await cacheable.version() : null;
       const fragments = visitor ? (deps.fragments?.forRender(req.originalUrl) ?? null) : null;
-      const { response, setCookies, location, html } = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
+      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
+      const { response, setCookies, location, html } = rendered;
 
       res.status(response.status);
       for (const cookie of setCookies) res.append('Set-Cookie', cookie);
@@ -228,7 +233,7 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Cache-Control', req.user ? 'private, no-store' : 'no-cache');
       // The answer depends on who asks (the cookie) and is compressed per request.
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
-      if (cacheable && response.status === 200 && setCookies.length === 0 && req.method === 'GET') {
+      if (cacheable && keepable(rendered) && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
         void cacheable.store(req.originalUrl, renderVersion, html, headers);
       }
