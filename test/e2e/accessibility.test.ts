@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
@@ -150,6 +151,25 @@ describe('browser: accessibility (axe-core)', function () {
       });
     });
   }
+
+  // WCAG 1.4.10 (Reflow): at 320 CSS px nothing needs sideways scrolling. (The console is checked by the audits.)
+  it('public pages at 320 px scroll only vertically', async () => {
+    const w = await watchedPage(browser, { width: 320, height: 700 });
+    try {
+      const overflowing: string[] = [];
+      for (const entry of publicEntries) {
+        const path = publicPath(entry);
+        await w.page.goto(`${site.url}${path}`);
+        await hydrated(w.page);
+        await w.page.waitForLoadState('load');
+        const width = await w.page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) overflowing.push(`${path}: ${width} px wide`);
+      }
+      expect(overflowing).to.deep.equal([]);
+    } finally {
+      await w.context.close();
+    }
+  });
 
   describe('account pages, signed in as a student (1280 px)', () => {
     let w: WatchedPage;
