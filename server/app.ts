@@ -22,7 +22,7 @@ import { createPublicReads } from './lib/public-reads';
 import { createServices, type Services } from './services';
 import { ASSETS_DIR, type AssetManifest, PUBLIC_DIR, PUBLIC_VARIANTS_DIR, readManifest } from './ssr/assets';
 import { renderErrorPage } from './ssr/error-page';
-import { createFragmentCache } from './ssr/fragments';
+import { createFragmentCache, type FragmentCache } from './ssr/fragments';
 import { createSsrHandler } from './ssr/handler';
 
 export interface AppDeps {
@@ -45,6 +45,8 @@ export interface App {
   handler: RequestListener;
   services: Services;
   pageCache: PageCache | null;
+  /** Markup of static and kept parts made for visitors (client/components/StaticPart.tsx). */
+  fragments: FragmentCache;
   /** Stops what the app started besides the database pool (the content-version listener). */
   close(): Promise<void>;
 }
@@ -141,7 +143,8 @@ export function createApp(deps: AppDeps): App {
   const seo = seoHandlers(env, services);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
-  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments: createFragmentCache(versionWatch, { ttlMs: times.ttlMs }) }));
+  const fragments = createFragmentCache(versionWatch, { ttlMs: times.ttlMs });
+  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments }));
   app.use((_req, _res, next) => next(fail.notFound()));
   app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
 
@@ -158,6 +161,7 @@ export function createApp(deps: AppDeps): App {
     handler,
     services,
     pageCache,
+    fragments,
     async close() {
       if (!deps.contentVersion) await versionWatch.close();
     },

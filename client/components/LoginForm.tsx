@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from './Link';
 import { paths } from '../../shared/paths';
 import { loginSchema } from '../../shared/schemas/auth';
 import type { LoginResult } from '../../shared/types';

@@ -1,5 +1,5 @@
 // The company mark (a globe crossed by meridians, with a route arc) beside the app name.
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { useConfig } from '../lib/context';
 
 export function LogoMark({ size = 120 }: { size?: number }) {

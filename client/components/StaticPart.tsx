@@ -3,6 +3,7 @@
 // `hydrationData` in lib/pages.ts) and the browser keeps the server's markup as it is, without hydrating it. After a
 // client-side navigation the page's loader has the data and they render like any component. The server keeps the
 // markup it made for visitors per content version (server/ssr/fragments.ts), so it renders each part once.
+// KeptMarkup (below) is the same server-side reuse for a part that does hydrate.
 import { createContext, type ReactNode, useContext } from 'react';
 
 const snapshots = new Map<string, string>();
@@ -41,5 +42,22 @@ export function StaticPart<T>({
     <div data-static={id} className={className}>
       {children(data)}
     </div>
+  );
+}
+
+/**
+ * A part that hydrates like any other (it has state and handlers), whose markup the server reuses for visitors: it
+ * depends only on the address, the content and whether someone is signed in, so a visitor's render sends the markup
+ * kept from the last one (server/ssr/fragments.ts) instead of rendering it again. The element and its attributes
+ * are the same either way and the kept markup is React's own, so the browser hydrates it as if it had been rendered.
+ * Never for anything that reads the time, the request's cookies or a random value.
+ */
+export function KeptMarkup({ id, as: Tag, className, children }: { id: string; as: 'header' | 'section' | 'div'; className?: string; children: ReactNode }) {
+  const kept = useContext(KeptFragmentsContext)?.(id);
+  if (kept !== undefined) return <Tag data-kept={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} />;
+  return (
+    <Tag data-kept={id} className={className}>
+      {children}
+    </Tag>
   );
 }

@@ -1,6 +1,6 @@
 // A named block of page content staff edit. Rendered on the server with the page; admins see an edit button,
 // and a "Create widget" link where one is missing. Its HTML was cleaned when it was saved.
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import type { Widget as WidgetData } from '../../shared/content';
 import { paths } from '../../shared/paths';
 import { useSession } from '../lib/context';

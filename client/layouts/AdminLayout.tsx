@@ -1,7 +1,8 @@
 // The administration portal's layout: a fixed top bar and a 200 px side menu. It carries the admin-only
 // guard (declared on its route) and loads as its own chunk.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
 import { Icon } from '../components/icons';
 import { LogoMark } from '../components/Logo';

@@ -1,13 +1,14 @@
 // The public site's layout: contact bar, logo and main navigation (a hamburger menu on phones), footer.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
 import { company, socialLinks } from '../../shared/site';
 import { Dropdown } from '../components/Dropdown';
 import { Icon } from '../components/icons';
 import { Logo } from '../components/Logo';
 import { RouteErrorView } from '../components/RouteErrorView';
-import { StaticPart } from '../components/StaticPart';
+import { KeptMarkup, StaticPart } from '../components/StaticPart';
 import { PageTransition } from '../components/ui';
 import { logout } from '../lib/auth';
 import { useConfig, useSession, useSessionObject } from '../lib/context';
@@ -51,7 +52,8 @@ function SiteHeader() {
   }
 
   return (
-    <header className="site-header">
+    // A visitor's header is the same on every render of an address: the server sends the markup it kept.
+    <KeptMarkup id="site-header" as="header" className="site-header">
       <div className="topbar">
         <div className="container topbar-inner">
           <ul className="topbar-contacts">
@@ -131,7 +133,7 @@ function SiteHeader() {
           </nav>
         </div>
       </div>
-    </header>
+    </KeptMarkup>
   );
 }
 

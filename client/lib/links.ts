@@ -1,10 +1,11 @@
-// Plain <a href> links to the site's own screens — in CMS text, and in static parts the browser did not hydrate —
-// navigate inside the app like <Link> does, instead of reloading the page.
+// Plain <a href> links to the site's own screens (every components/Link and NavLink, links in CMS text, and static
+// parts the browser did not hydrate) navigate inside the app through this one listener instead of reloading the page.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export function followPlainLinks(routes: RouteObject[], navigate: (to: string) => unknown): () => void {
   function onClick(event: MouseEvent): void {
-    // <Link> has handled its own click already; modified clicks open new tabs or windows.
+    // React Router's own <Link> (kept where a router option is needed) has handled its click already; modified clicks
+    // open new tabs or windows.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;

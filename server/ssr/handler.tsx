@@ -4,7 +4,6 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   RouterContextProvider,
@@ -30,6 +29,7 @@ import { oauthProviders as oauthProviderConfigs } from '../features/oauth/provid
 import { log } from '../lib/log';
 import type { Services } from '../services';
 import { createServerApi } from './api-client';
+import { createRouteHandlers, matchedBranch } from './route-handlers';
 import { type AssetManifest, preloadsFor } from './assets';
 import { renderDocument } from './document';
 
@@ -43,7 +43,7 @@ function absoluteLinks<T>(value: T, absolute: (path: string) => string): T {
   ) as T;
 }
 
-type KeptFragments = ReturnType<FragmentCache['forRender']>;
+type KeptFragments = Awaited<ReturnType<FragmentCache['forRender']>>;
 
 /** What one render answered: a redirect to `location`, or a page. */
 type Rendered = { response: Response; setCookies: string[] } & ({ location: string; html?: undefined } | { location?: undefined; html: string });
@@ -106,7 +106,7 @@ function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
 }
 
 export function createSsrHandler(deps: SsrDeps) {
-  const handler = createStaticHandler(deps.routes ?? routes);
+  const handlers = createRouteHandlers(deps.routes ?? routes);
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
 
   /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
@@ -116,7 +116,7 @@ export function createSsrHandler(deps: SsrDeps) {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
     const config: PublicConfig = { appName: deps.env.appName, dialogsCss: manifest.dialogsCss, oauthProviders };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(matchedBranch(context), context);
     const body = renderToString(
       <StrictMode>
         <AppProviders session={session} config={config}>
@@ -170,7 +170,8 @@ export function createSsrHandler(deps: SsrDeps) {
    */
   async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
-    const request = new Request(new URL(url, deps.env.appUrl), { method: 'GET' });
+    const address = new URL(url, deps.env.appUrl);
+    const request = new Request(address, { method: 'GET' });
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
     const context = new RouterContextProvider();
@@ -178,7 +179,7 @@ export function createSsrHandler(deps: SsrDeps) {
     context.set(sessionContext, session);
     context.set(cookieContext, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response.
-    const response = (await handler.query(request, {
+    const response = (await handlers.forPath(address.pathname).query(request, {
       requestContext: context,
       generateMiddlewareResponse: async (query) => {
         const result = await query(request);
@@ -199,7 +200,7 @@ export function createSsrHandler(deps: SsrDeps) {
     const cache = deps.pageCache!;
     const renderVersion = await cache.version();
     try {
-      const rendered = await render(url, null, undefined, false, deps.fragments?.forRender(url) ?? null);
+      const rendered = await render(url, null, undefined, false, (await deps.fragments?.forRender(url)) ?? null);
       if (rendered.response.status === 503) return 'unavailable';
       if (!keepable(rendered)) return 'changed';
       return (await cache.store(url, renderVersion, rendered.html, headers)) ? 'stored' : 'changed';
@@ -216,7 +217,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const visitor = !req.user && isAnonymous(req);
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable ? await cacheable.version() : null;
-      const fragments = visitor ? (deps.fragments?.forRender(req.originalUrl) ?? null) : null;
+      const fragments = visitor ? ((await deps.fragments?.forRender(req.originalUrl)) ?? null) : null;
       const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
       const { response, setCookies, location, html } = rendered;
 

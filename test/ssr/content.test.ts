@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import { client, testApp } from '../helpers/app';
-import { signedInClient } from '../helpers/factories';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { Client, client, testApp, testEnv } from '../helpers/app';
+import { createUser, PASSWORD, signedInClient } from '../helpers/factories';
 
 describe('server render: content pages', () => {
   it('widgets are rendered into the page; admins see an edit button, and a "Create widget" link where one is missing', async () => {
@@ -56,5 +58,57 @@ describe('server render: content pages', () => {
   it('unknown posts and galleries are 404 pages', async () => {
     expect((await (await client()).get('/blog/no-such-post')).status).to.equal(404);
     expect((await (await client()).get('/galleries/no-such-gallery')).status).to.equal(404);
+  });
+});
+
+describe('server render: parts kept for visitors', () => {
+  // With the page cache off, every visitor's page is rendered, reusing the markup of the parts it kept.
+  async function appWithoutPageCache() {
+    const { db } = await testApp();
+    return createApp({ env: testEnv({ PAGE_CACHE: 'false' }), db });
+  }
+
+  it('a visitor’s page made with kept parts is byte for byte the page rendered in full', async () => {
+    const off = await appWithoutPageCache();
+    try {
+      for (const path of ['/', '/about', '/study', '/contact', '/services/students', '/blog']) {
+        const first = await request(off.handler).get(path);
+        expect(first.status, path).to.equal(200);
+        expect(first.text, path).to.include('<header data-kept="site-header" class="site-header">');
+        const hits = off.fragments.stats().hits;
+        const second = await request(off.handler).get(path);
+        expect(off.fragments.stats().hits, `${path} reused kept parts`).to.be.greaterThan(hits);
+        expect(second.text, path).to.equal(first.text);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('a signed-in user never gets a visitor’s kept header, and an edit shows on the next visitor’s page', async () => {
+    const off = await appWithoutPageCache();
+    try {
+      await request(off.handler).get('/about');
+      await request(off.handler).get('/about');
+      const user = await createUser({ role: 'user' });
+      const student = new Client(off.handler);
+      expect((await student.post('/api/login', { email: user.email, password: PASSWORD })).status).to.equal(200);
+      const page = await student.get('/about');
+      expect(page.text).to.include(`>${user.firstname}<`).and.include('>Logout<');
+
+      // The edit goes through this instance, whose version notification may not have arrived yet.
+      const admin = new Client(off.handler);
+      const staff = await createUser({ role: 'admin' });
+      expect((await admin.post('/api/login', { email: staff.email, password: PASSWORD })).status).to.equal(200);
+      const existing = await admin.get('/api/admin/widgets?q=about-story');
+      const text = `Edited for the kept-parts test ${Date.now()}.`;
+      const body = { name: 'about-story', title: 'About', html: `<p>${text}</p>` };
+      const found = (existing.body.results as Array<{ id: number; name: string }>).find((w) => w.name === 'about-story');
+      const saved = found ? await admin.put(`/api/admin/widgets/${found.id}`, body) : await admin.post('/api/admin/widgets', body);
+      expect(saved.status).to.be.oneOf([200, 201]);
+      expect((await request(off.handler).get('/about')).text).to.include(text);
+    } finally {
+      await off.close();
+    }
   });
 });

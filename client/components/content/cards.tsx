@@ -1,5 +1,5 @@
 // Cards for content lists: services, blog posts, testimonials and galleries.
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import type { GallerySummary } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

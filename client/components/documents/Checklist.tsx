@@ -1,5 +1,5 @@
 // A destination's required documents with where the student stands on each, and an upload straight into each item.
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { kindLabel, kindNoun } from '../../../shared/documents';
 import { paths } from '../../../shared/paths';
 import type { Checklist as ChecklistData, ChecklistItem } from '../../../shared/study';

@@ -1,6 +1,6 @@
 // The home page's static parts: cards and CMS text. The first page load keeps the server's markup and never loads
 // this module; the home page's loader fetches it for client-side navigations (see lib/preload.ts).
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import type { Widget as WidgetData } from '../../../shared/content';
 import type { CountrySummary } from '../../../shared/study';
 import { paths } from '../../../shared/paths';

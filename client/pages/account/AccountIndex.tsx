@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { labelOf, STUDY_LEVELS } from '../../../shared/options';
 import { paths } from '../../../shared/paths';

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { type AdminDocument, kindLabel } from '../../../shared/documents';
 import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

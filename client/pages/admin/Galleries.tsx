@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { GallerySummary } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
 import type { Paged } from '../../../shared/types';

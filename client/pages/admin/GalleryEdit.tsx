@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Gallery, GalleryImage } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
 import { gallerySchema } from '../../../shared/schemas/content';

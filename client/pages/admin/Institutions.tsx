@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { type Institution, INSTITUTION_TYPES } from '../../../shared/study';

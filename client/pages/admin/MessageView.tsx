@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { ContactMessage } from '../../../shared/study';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { SERVICE_ICONS, type GallerySummary, type Service } from '../../../shared/content';
 import type { ImageRef } from '../../../shared/images';
 import { paths } from '../../../shared/paths';

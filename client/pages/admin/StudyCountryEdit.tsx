@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ImageRef } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
 import { countrySchema } from '../../../shared/schemas/study';

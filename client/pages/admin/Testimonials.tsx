@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Testimonial } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
 import type { Paged } from '../../../shared/types';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { adminCreateUserSchema } from '../../../shared/schemas/users';
 import type { AdminUser } from '../../../shared/types';

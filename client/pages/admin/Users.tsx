@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AdminUser, Paged } from '../../../shared/types';

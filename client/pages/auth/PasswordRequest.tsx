@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { passwordEmailSchema } from '../../../shared/schemas/auth';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';

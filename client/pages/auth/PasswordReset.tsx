@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { passwordResetSchema } from '../../../shared/schemas/auth';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Post } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
 import { defaultImageUrl } from '../../../shared/images';

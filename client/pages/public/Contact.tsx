@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { COUNTRIES } from '../../../shared/countries';
 import type { Widget as WidgetData } from '../../../shared/content';
 import { paths } from '../../../shared/paths';

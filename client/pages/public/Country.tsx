@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { kindLabel } from '../../../shared/documents';
 import { formatDate } from '../../../shared/format';
 import { defaultImageUrl } from '../../../shared/images';

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Gallery as GalleryData } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import type { CountrySummary } from '../../../shared/study';
 import { Flag } from '../../components/Flag';

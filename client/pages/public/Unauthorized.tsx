@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { HeaderBanner } from '../../components/ui';
 

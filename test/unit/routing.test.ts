@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'react-router-dom';
+import { isActivePath } from '../../client/components/Link';
+import { pageTable, routes } from '../../client/routes';
+import { createRouteHandlers, matchedBranch } from '../../server/ssr/route-handlers';
+
+const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
+
+describe('the server render’s route shortcuts', () => {
+  const handlers = createRouteHandlers(routes);
+  const full = createStaticHandler(routes);
+
+  it('every fixed address gets a handler of its own that matches the same screens as the full table', () => {
+    const fixed = pageTable.filter((p) => !p.path.includes(':'));
+    expect(fixed.length).to.be.greaterThan(30);
+    for (const page of fixed) {
+      const own = handlers.forPath(page.path);
+      expect(own.dataRoutes, page.path).not.to.equal(full.dataRoutes);
+      // One branch only: the route table of the shortcut has a single chain down to the page.
+      expect(own.dataRoutes).to.have.length(1);
+      expect(ids(matchRoutes(own.dataRoutes, page.path)), page.path).to.deep.equal(ids(matchRoutes(routes, page.path)));
+      expect(ids(matchRoutes(routes, page.path)).at(-1)).to.equal(page.id);
+    }
+  });
+
+  it('addresses with parameters, other spellings and unknown ones go to the full table', () => {
+    for (const path of ['/countries/canada', '/blog/some-post', '/admin/users/12', '/Study', '/study/', '/no-such-page']) {
+      const handler = handlers.forPath(path);
+      expect(handler.dataRoutes.length, path).to.equal(routes.length);
+      expect(ids(matchRoutes(handler.dataRoutes, path)), path).to.deep.equal(ids(matchRoutes(routes, path)));
+    }
+  });
+
+  it('a fixed address beside a pattern (/admin/users/add and /admin/users/:id) keeps its own screen', () => {
+    expect(ids(matchRoutes(handlers.forPath('/admin/users/add').dataRoutes, '/admin/users/add')).at(-1)).to.equal('admin.users.add');
+    expect(ids(matchRoutes(handlers.forPath('/admin/users/7').dataRoutes, '/admin/users/7')).at(-1)).to.equal('admin.users.view');
+  });
+
+  it('the static router’s table is the matched branch only, with the same ids', async () => {
+    const context = (await full.query(new Request('http://localhost/no-such-page'))) as StaticHandlerContext;
+    expect(context.statusCode).to.equal(404);
+    const branch = matchedBranch(context);
+    expect(branch).to.have.length(1);
+    const chain: string[] = [];
+    for (let route = branch[0]; route; route = route.children?.[0]) chain.push(route.id!);
+    expect(chain).to.deep.equal(context.matches.map((m) => m.route.id));
+  });
+});
+
+describe('links', () => {
+  it('a NavLink is active on its page, and on pages below it unless `end`, as React Router decides', () => {
+    expect(isActivePath('/about', '/about')).to.equal(true);
+    expect(isActivePath('/About/', '/about', true)).to.equal(true);
+    expect(isActivePath('/admin/users/7', '/admin/users')).to.equal(true);
+    expect(isActivePath('/admin/users/7', '/admin/users', true)).to.equal(false);
+    expect(isActivePath('/admin/usersx', '/admin/users')).to.equal(false);
+    expect(isActivePath('/study', '/')).to.equal(false);
+    expect(isActivePath('/', '/')).to.equal(true);
+    expect(isActivePath('/contact', '/contact?topic=visa#form')).to.equal(true);
+  });
+});
