@@ -1,7 +1,8 @@
 // The process: read the environment, start the database, migrate, seed, serve, and shut down cleanly.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { migrateLatest } from './db/migrate';
+import { createExpressServer } from './http/express-server';
 import { openDatabase } from './db/open';
 import { EnvError, loadEnv } from './env';
 import { log } from './lib/log';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const sweep = () => void site.services.documents.sweepStrayFiles().catch((error: unknown) => log.warn('the stray-file sweep failed', { error: String(error) }));
   sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
-  const server: Server = createServer(site.handler).listen(env.port, () => log.info(`serving ${env.appName} on ${env.appUrl}`));
+  const server: Server = createExpressServer(site.app, site.handler).listen(env.port, () => log.info(`serving ${env.appName} on ${env.appUrl}`));
   server.on('error', (error) => {
     log.error('the HTTP server could not start', { error });
     void shutdown(1);

@@ -43,9 +43,12 @@ export function deserializeErrors(errors: BootData['router']['errors']): Hydrati
   return out;
 }
 
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const escapeInScript = (c: string) => (c === '<' ? '\\u003c' : c === '\u2028' ? '\\u2028' : '\\u2029');
+
 /** JSON for a <script> element: `<` is escaped so no text (CMS HTML included) can close the element. */
 export function serializeBoot(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 }
 
 export function readBoot(): BootData {

@@ -1,5 +1,6 @@
 // The server render: Express request → fetch Request → React Router's static handler (guards, loaders) →
 // renderToString → HTML with hydration data. Guard redirects are real 302s; unknown paths real 404s.
+import { setMaxListeners } from 'node:events';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -35,12 +36,15 @@ import { renderDocument } from './document';
 
 /** Structured data names pages by path; search engines want absolute addresses in its link fields. */
 const LINK_FIELDS = new Set(['@id', 'url', 'item', 'logo', 'image']);
-function absoluteLinks<T>(value: T, absolute: (path: string) => string): T {
-  if (Array.isArray(value)) return value.map((v) => absoluteLinks(v, absolute)) as T;
+function absoluteLinks(value: unknown, absolute: (path: string) => string): unknown {
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, LINK_FIELDS.has(key) && typeof v === 'string' && v.startsWith('/') ? absolute(v) : absoluteLinks(v, absolute)]),
-  ) as T;
+  if (Array.isArray(value)) return value.map((v) => absoluteLinks(v, absolute));
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    out[key] = LINK_FIELDS.has(key) && typeof v === 'string' && v.startsWith('/') ? absolute(v) : absoluteLinks(v, absolute);
+  }
+  return out;
 }
 
 type KeptFragments = Awaited<ReturnType<FragmentCache['forRender']>>;
@@ -105,14 +109,35 @@ function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A fetch Request costs the garbage collector far more than its size: made in a loop, each one costs about 40 times
+ * the scavenging time of a plain object and brings on major collections, whose pauses were the longest waits a
+ * visitor saw under load. A render is always a GET that reads no body and is never aborted, so it reuses one Request
+ * per address (at most `MAX_KEPT_REQUESTS`; React Router adds and removes its abort listeners around each loader).
+ */
+const MAX_KEPT_REQUESTS = 1000;
+function createRequestPool() {
+  const kept = new Map<string, Request>();
+  return (address: URL): Request => {
+    let request = kept.get(address.href);
+    if (!request) {
+      request = new Request(address, { method: 'GET' });
+      // Concurrent renders of one address each listen on the shared signal for a moment.
+      setMaxListeners(0, request.signal);
+      if (kept.size >= MAX_KEPT_REQUESTS) kept.delete(kept.keys().next().value!);
+      kept.set(address.href, request);
+    }
+    return request;
+  };
+}
+
 export function createSsrHandler(deps: SsrDeps) {
+  const requestFor = createRequestPool();
   const handlers = createRouteHandlers(deps.routes ?? routes);
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
 
   /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
-  const renderedHtml = new WeakMap<Response, string>();
-
-  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): Response {
+  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): { response: Response; html: string } {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
     const config: PublicConfig = { appName: deps.env.appName, dialogsCss: manifest.dialogsCss, oauthProviders };
@@ -135,7 +160,7 @@ export function createSsrHandler(deps: SsrDeps) {
     };
     const meta = context.errors ? { noindex: true } : pageMeta(matches);
     const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
-    const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute));
+    const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
     const html = renderDocument({
       title: pageTitle(matches, config.appName, errorTitle(context.errors)),
       description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
@@ -160,8 +185,7 @@ export function createSsrHandler(deps: SsrDeps) {
       status: down ? 503 : (leafStatus ?? context.statusCode),
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...(down ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } : {}) },
     });
-    renderedHtml.set(response, html);
-    return response;
+    return { response, html };
   }
 
   /**
@@ -171,26 +195,30 @@ export function createSsrHandler(deps: SsrDeps) {
   async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
     const address = new URL(url, deps.env.appUrl);
-    const request = new Request(address, { method: 'GET' });
+    const request = requestFor(address);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
     const context = new RouterContextProvider();
     context.set(apiContext, createServerApi(deps.services, user));
     context.set(sessionContext, session);
     context.set(cookieContext, cookies);
-    // With generateMiddlewareResponse the handler always answers with a Response.
+    // With generateMiddlewareResponse the handler always answers with a Response: the page's, unless a guard
+    // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
+    let page: { response: Response; html: string } | undefined;
     const response = (await handlers.forPath(address.pathname).query(request, {
       requestContext: context,
       generateMiddlewareResponse: async (query) => {
         const result = await query(request);
-        return result instanceof Response ? result : renderPage(result, session, fragments);
+        if (result instanceof Response) return result;
+        page = renderPage(result, session, fragments);
+        return page.response;
       },
     })) as Response;
     const setCookies = cookies.setCookies;
     const location = response.headers.get('Location');
     if (location) return { response, setCookies, location };
-    const html = renderedHtml.get(response);
-    if (html === undefined) throw new Error('the server render answered a page it did not make');
+    if (page?.response !== response) throw new Error('the server render answered a page it did not make');
+    const { html } = page;
     if (response.status === 200) fragments?.fill(html);
     return { response, setCookies, html };
   }

@@ -9,7 +9,7 @@ import type { HomeCountry } from '../../components/home/HomeSections';
 import { type GalleryItem, GallerySlider } from '../../components/gallery/GallerySlider';
 import { Icon } from '../../components/icons';
 import { HeaderBanner } from '../../components/ui';
-import { StaticPart } from '../../components/StaticPart';
+import { KeptMarkup, StaticPart } from '../../components/StaticPart';
 import { apiContext } from '../../lib/context';
 import { preloadable } from '../../lib/preload';
 
@@ -130,7 +130,7 @@ export default function Home() {
 
       {data.gallery && (
         <section className="section section-soft" aria-labelledby="gallery-title">
-          <div className="container">
+          <KeptMarkup id="home-gallery" as="div" className="container">
             <h2 id="gallery-title" className="section-title">
               {data.gallery.title}
             </h2>
@@ -140,7 +140,7 @@ export default function Home() {
                 See all galleries <Icon name="arrow" width={16} height={16} />
               </Link>
             </p>
-          </div>
+          </KeptMarkup>
         </section>
       )}
 
