@@ -197,9 +197,8 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
      * Offers a page the server rendered. `renderVersion` is the version known when the render began, so a page that
      * may have read older data is never filed under a newer version. Resolves to whether it was stored.
      */
-    store(url: string, renderVersion: number | null, html: string, headers: OutgoingHttpHeaders): Promise<boolean> {
+    store(url: string, renderVersion: number | null, identity: Buffer, headers: OutgoingHttpHeaders): Promise<boolean> {
       if (renderVersion === null) return Promise.resolve(false);
-      const identity = Buffer.from(html);
       return Promise.all([gzip(identity, { level: 9 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]).then(
         ([gz, br]) => {
           if (renderVersion !== version.current()) return false;

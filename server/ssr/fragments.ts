@@ -1,13 +1,26 @@
 // The markup of static and kept parts (client/components/StaticPart.tsx) made for visitors, kept per page address
 // and content version: a visitor's page renders each part once, then reuses its markup until the content changes (or a minute
 // passes, so posts scheduled for later appear on time). Signed-in users' parts are always rendered.
+import { randomBytes } from 'node:crypto';
 import type { ContentVersionWatch } from '../features/content/content-version';
 
 interface Kept {
   version: number;
   expiresAt: number;
   html: string;
+  /** The same markup as UTF-8, ready to go into a page's bytes. */
+  bytes: Buffer;
 }
+
+/**
+ * What a kept part renders as in React's output: a placeholder the finished page's bytes are spliced at, so kept
+ * markup is encoded once when it is filed, not on every page (a page's HTML is mostly kept parts, and turning it into
+ * bytes was a tenth of a render). PostgreSQL text cannot hold NUL and the nonce is this process's own, so page
+ * content can never look like one.
+ */
+const NONCE = randomBytes(8).toString('hex');
+const placeholder = (index: number) => `\u0000${NONCE}${index}\u0000`;
+const PLACEHOLDER = new RegExp(`\u0000${NONCE}(\\d+)\u0000`, 'g');
 
 /**
  * The inner HTML of the element marked `data-static="id"` (a StaticPart) or `data-kept="id"` (a KeptMarkup) in
@@ -41,20 +54,25 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
 
   return {
     /**
-     * For one visitor's render: `lookup` answers kept markup and notes the parts it had none for; `fill` files those
-     * parts from the finished HTML. The render trusts the settled version, so right after a write of this instance
-     * (whose notification may still be on the way) no part kept from before the write is used.
+     * For one visitor's render: `lookup` answers a placeholder for each part kept and notes the parts it had none
+     * for; `fill` files those parts from the finished HTML; `bytes` makes the page's bytes with the kept parts
+     * spliced in. The render trusts the settled version, so right after a write of this instance (whose
+     * notification may still be on the way) no part kept from before the write is used.
      */
     async forRender(url: string) {
       const renderVersion = await version.settled();
       const missing: string[] = [];
+      const used: Kept[] = [];
+      /** `html` with the markup of the kept parts in place of their placeholders. */
+      const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
       return {
         lookup(id: string): string | undefined {
           if (renderVersion === null) return undefined;
           const entry = kept.get(`${url}#${id}`);
           if (entry && entry.version === renderVersion && entry.expiresAt > Date.now()) {
             stats.hits += 1;
-            return entry.html;
+            used.push(entry);
+            return placeholder(used.length - 1);
           }
           stats.misses += 1;
           missing.push(id);
@@ -64,12 +82,19 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
           // Only what was read under the version still current.
           if (renderVersion === null || version.current() !== renderVersion) return;
           for (const id of missing) {
-            const part = staticPartHtml(html, id);
-            if (part === undefined) continue;
+            const found = staticPartHtml(html, id);
+            if (found === undefined) continue;
+            const part = resolve(found);
             if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-            kept.set(`${url}#${id}`, { version: renderVersion, expiresAt: Date.now() + ttlMs, html: part });
+            kept.set(`${url}#${id}`, { version: renderVersion, expiresAt: Date.now() + ttlMs, html: part, bytes: Buffer.from(part) });
             stats.stores += 1;
           }
+        },
+        bytes(html: string): Buffer {
+          if (!used.length) return Buffer.from(html);
+          const pieces = html.split(PLACEHOLDER);
+          // split() with a capture group: text, index, text, index, …, text.
+          return Buffer.concat(pieces.map((piece, i) => (i % 2 ? used[Number(piece)]!.bytes : Buffer.from(piece))));
         },
       };
     },

@@ -50,11 +50,11 @@ function absoluteLinks(value: unknown, absolute: (path: string) => string): unkn
 type KeptFragments = Awaited<ReturnType<FragmentCache['forRender']>>;
 
 /** What one render answered: a redirect to `location`, or a page. */
-type Rendered = { response: Response; setCookies: string[] } & ({ location: string; html?: undefined } | { location?: undefined; html: string });
+type Rendered = { response: Response; setCookies: string[] } & ({ location: string; body?: undefined } | { location?: undefined; body: Buffer });
 
 /** Whether a visitor's render may be kept in the page cache: a 200 page that set no cookie. */
-const keepable = (rendered: Rendered): rendered is Rendered & { html: string } =>
-  rendered.html !== undefined && rendered.response.status === 200 && rendered.setCookies.length === 0;
+const keepable = (rendered: Rendered): rendered is Rendered & { body: Buffer } =>
+  rendered.body !== undefined && rendered.response.status === 200 && rendered.setCookies.length === 0;
 
 const DEFAULT_DESCRIPTION =
   'Independent advice for international students: choosing a country and a university, applying, and arriving ready to study.';
@@ -220,7 +220,7 @@ export function createSsrHandler(deps: SsrDeps) {
     if (page?.response !== response) throw new Error('the server render answered a page it did not make');
     const { html } = page;
     if (response.status === 200) fragments?.fill(html);
-    return { response, setCookies, html };
+    return { response, setCookies, body: fragments ? fragments.bytes(html) : Buffer.from(html) };
   }
 
   // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
@@ -231,7 +231,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const rendered = await render(url, null, undefined, false, (await deps.fragments?.forRender(url)) ?? null);
       if (rendered.response.status === 503) return 'unavailable';
       if (!keepable(rendered)) return 'changed';
-      return (await cache.store(url, renderVersion, rendered.html, headers)) ? 'stored' : 'changed';
+      return (await cache.store(url, renderVersion, rendered.body, headers)) ? 'stored' : 'changed';
     } catch (error) {
       if (isDatabaseUnavailable(error)) return 'unavailable';
       log.error('a page could not be rendered again for the page cache', { url, error });
@@ -247,7 +247,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const renderVersion = cacheable ? await cacheable.version() : null;
       const fragments = visitor ? ((await deps.fragments?.forRender(req.originalUrl)) ?? null) : null;
       const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
-      const { response, setCookies, location, html } = rendered;
+      const { response, setCookies, location, body } = rendered;
 
       res.status(response.status);
       for (const cookie of setCookies) res.append('Set-Cookie', cookie);
@@ -264,9 +264,9 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       if (cacheable && keepable(rendered) && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
-        void cacheable.store(req.originalUrl, renderVersion, html, headers);
+        void cacheable.store(req.originalUrl, renderVersion, body, headers);
       }
-      res.send(html);
+      res.send(body);
     } catch (error) {
       next(error);
     }
