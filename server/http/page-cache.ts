@@ -250,6 +250,9 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
      */
     version: () => version.settled(),
 
+    /** Whether a page of the content version this instance knows is kept for this address. */
+    has: (url: string) => entries.get(url)?.version === version.current(),
+
     stats(): PageCacheStats {
       return { ...stats, entries: entries.size };
     },

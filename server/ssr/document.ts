@@ -15,7 +15,6 @@ export interface DocumentParts {
   css: string;
   entry: string;
   preloads: string[];
-  body: string;
   bootJson: string;
 }
 
@@ -24,7 +23,8 @@ const escapeHtml = (value: string) =>
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-export function renderDocument(parts: DocumentParts): string {
+/** The document around the server-rendered body: what comes before it and what comes after. */
+export function documentAround(parts: DocumentParts): [before: string, after: string] {
   // Low priority: the scripts are fetched at once, but behind the style sheet and the images the first paint needs
   // (on a slow phone the page shows its content first and becomes interactive a moment later).
   const modulePreload = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`;
@@ -32,7 +32,7 @@ export function renderDocument(parts: DocumentParts): string {
   const structured = parts.jsonLd
     .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
     .join('');
-  return (
+  return [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(parts.title)}</title>` +
@@ -49,9 +49,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<link rel="stylesheet" href="${escapeHtml(parts.css)}">` +
     `${modulePreload(parts.entry)}${preloads}${structured}` +
-    `</head><body><div id="root">${parts.body}</div>` +
-    `<script type="application/json" id="__boot">${parts.bootJson}</script>` +
-    `<script type="module" src="${escapeHtml(parts.entry)}"></script>` +
-    '</body></html>'
-  );
+    '</head><body><div id="root">',
+    `</div><script type="application/json" id="__boot">${parts.bootJson}</script>` +
+      `<script type="module" src="${escapeHtml(parts.entry)}"></script>` +
+      '</body></html>',
+  ];
 }

@@ -63,8 +63,15 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
       const renderVersion = await version.settled();
       const missing: string[] = [];
       const used: Kept[] = [];
+      /** Text made outside React for this render, to be filed with the parts (see `text`). */
+      const made: Array<[id: string, text: string]> = [];
       /** `html` with the markup of the kept parts in place of their placeholders. */
       const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
+      const file = (id: string, html: string) => {
+        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+        kept.set(`${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, html, bytes: Buffer.from(html) });
+        stats.stores += 1;
+      };
       return {
         lookup(id: string): string | undefined {
           if (renderVersion === null) return undefined;
@@ -78,16 +85,32 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
           missing.push(id);
           return undefined;
         },
+        /**
+         * Text of the page made outside React that depends only on the address and the content (the document around
+         * the body): a placeholder for the kept text, or `make()`'s, filed with the parts.
+         */
+        text(id: string, make: () => string): string {
+          if (renderVersion !== null) {
+            const entry = kept.get(`${url}#${id}`);
+            if (entry && entry.version === renderVersion && entry.expiresAt > Date.now()) {
+              stats.hits += 1;
+              used.push(entry);
+              return placeholder(used.length - 1);
+            }
+          }
+          stats.misses += 1;
+          const value = make();
+          made.push([id, value]);
+          return value;
+        },
         fill(html: string): void {
           // Only what was read under the version still current.
           if (renderVersion === null || version.current() !== renderVersion) return;
+          for (const [id, text] of made) file(id, text);
           for (const id of missing) {
             const found = staticPartHtml(html, id);
             if (found === undefined) continue;
-            const part = resolve(found);
-            if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-            kept.set(`${url}#${id}`, { version: renderVersion, expiresAt: Date.now() + ttlMs, html: part, bytes: Buffer.from(part) });
-            stats.stores += 1;
+            file(id, resolve(found));
           }
         },
         bytes(html: string): Buffer {

@@ -32,7 +32,7 @@ import type { Services } from '../services';
 import { createServerApi } from './api-client';
 import { createRouteHandlers, matchedBranch } from './route-handlers';
 import { type AssetManifest, preloadsFor } from './assets';
-import { renderDocument } from './document';
+import { documentAround } from './document';
 
 /** Structured data names pages by path; search engines want absolute addresses in its link fields. */
 const LINK_FIELDS = new Set(['@id', 'url', 'item', 'logo', 'image']);
@@ -151,34 +151,43 @@ export function createSsrHandler(deps: SsrDeps) {
         </AppProviders>
       </StrictMode>,
     );
-    const matches = toUiMatches(context);
     const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
-    const boot: BootData = {
-      config,
-      user: session.user,
-      router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
-    };
-    const meta = context.errors ? { noindex: true } : pageMeta(matches);
-    const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
-    const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
-    const html = renderDocument({
-      title: pageTitle(matches, config.appName, errorTitle(context.errors)),
-      description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
-      canonical: absolute(context.location.pathname),
-      image: absolute(('image' in meta ? meta.image : undefined) ?? '/images/og-default.jpg'),
-      type: ('type' in meta ? meta.type : undefined) ?? 'website',
-      siteName: config.appName,
-      noindex: meta.noindex,
-      jsonLd,
-      css: manifest.css,
-      entry: manifest.entry,
-      preloads: preloadsFor(
-        manifest,
-        handles.flatMap((h) => (h?.module ? [h.module] : [])),
-      ),
-      body,
-      bootJson: serializeBoot(boot),
-    });
+    let around: [string, string] | undefined;
+    const document = () =>
+      (around ??= (() => {
+        const matches = toUiMatches(context);
+        const boot: BootData = {
+          config,
+          user: session.user,
+          router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
+        };
+        const meta = context.errors ? { noindex: true } : pageMeta(matches);
+        const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
+        const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
+        return documentAround({
+          title: pageTitle(matches, config.appName, errorTitle(context.errors)),
+          description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
+          canonical: absolute(context.location.pathname),
+          image: absolute(('image' in meta ? meta.image : undefined) ?? '/images/og-default.jpg'),
+          type: ('type' in meta ? meta.type : undefined) ?? 'website',
+          siteName: config.appName,
+          noindex: meta.noindex,
+          jsonLd,
+          css: manifest.css,
+          entry: manifest.entry,
+          preloads: preloadsFor(
+            manifest,
+            handles.flatMap((h) => (h?.module ? [h.module] : [])),
+          ),
+          bootJson: serializeBoot(boot),
+        });
+      })());
+    // For a visitor's page that rendered without errors, the document around the body (title, meta tags, structured
+    // data, hydration data) depends only on the address and the content, like the kept parts: it is kept with them.
+    const keep = !context.errors && context.statusCode === 200 ? fragments : null;
+    const before = keep ? keep.text('document-before', () => document()[0]) : document()[0];
+    const after = keep ? keep.text('document-after', () => document()[1]) : document()[1];
+    const html = before + body + after;
     const leafStatus = context.errors ? undefined : handles.at(-1)?.status;
     const down = unavailable(context);
     const response = new Response(null, {
