@@ -65,6 +65,62 @@ export const noServerCode: esbuild.Plugin = {
   },
 };
 
+/** The module every page needs: the router, the layouts, React. Its whole static closure becomes one chunk. */
+const SHELL = 'client/shell.tsx';
+const ENTRIES = { entry: 'client/entry.tsx', 'oauth-callback': 'client/oauth-callback.ts' };
+
+/**
+ * Our modules that are loaded with `import()` (the pages, through the glob in client/lib/pages.ts, and every other
+ * `import()` target under client/): the entry points of the client build other than ENTRIES.
+ */
+function lazyModulesOf(metafile: esbuild.Metafile): Set<string> {
+  const entries = new Set(Object.values(ENTRIES));
+  const lazy = new Set<string>();
+  for (const meta of Object.values(metafile.outputs)) {
+    if (meta.entryPoint?.startsWith('client/') && !entries.has(meta.entryPoint)) lazy.add(meta.entryPoint);
+  }
+  return lazy;
+}
+
+/** The chunks the entry imports, directly or not, but for esbuild's own helpers (a chunk of runtime code only). */
+function shellChunksOf(metafile: esbuild.Metafile): string[] {
+  const entry = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === ENTRIES.entry)?.[0];
+  if (!entry) throw new Error('build: no entry chunk in the metafile');
+  const seen = new Set<string>();
+  const visit = (out: string) => {
+    for (const i of metafile.outputs[out]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(entry);
+  return [...seen].filter((out) => Object.keys(metafile.outputs[out]?.inputs ?? {}).length > 0);
+}
+
+/**
+ * One chunk for the app shell (decision 0017). esbuild puts each module into the chunk of the exact set of entry
+ * points (the entries and every `import()` target) that reach it statically. The shell's modules are reached by the
+ * entry and by different subsets of the pages, so they used to land in about twenty small chunks, one round trip
+ * and a gzip dictionary each. This plugin adds `import '<shell>'` to every lazily loaded module of ours: every entry
+ * point then reaches the whole shell, and the shell is one chunk. At run time the import does nothing (a lazy
+ * module is only ever loaded after the shell has run); it is appended, so source maps keep their lines.
+ */
+function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
+  const shell = JSON.stringify(path.join(ROOT, SHELL));
+  return {
+    name: 'one-shell-chunk',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        const input = path.relative(ROOT, args.path).split(path.sep).join('/');
+        if (!lazy.has(input)) return undefined;
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        return { contents: `${source}\nimport ${shell};\n`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
 const toUrl = (outFile: string) => `/dist/${path.relative(ASSETS, path.resolve(ROOT, outFile)).split(path.sep).join('/')}`;
 
 function manifestFrom(js: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
@@ -146,8 +202,8 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   const hash = sourceHash();
   fs.mkdirSync(ASSETS, { recursive: true });
 
-  const client = await esbuild.build({
-    entryPoints: { entry: 'client/entry.tsx', 'oauth-callback': 'client/oauth-callback.ts' },
+  const clientOptions = {
+    entryPoints: ENTRIES,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -159,6 +215,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     minify: true,
     sourcemap: 'linked',
     metafile: true,
+    write: false,
     legalComments: 'none',
     // V8's explicit compile hint: every function in the file is compiled eagerly, on the background thread that
     // streams the script in, instead of lazily on the main thread when first called. Halves the main thread's
@@ -166,9 +223,32 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     banner: { js: '//# allFunctionsCalledOnLoad' },
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [noServerCode],
     logLevel: 'warning',
-  });
+  } satisfies esbuild.BuildOptions;
+  // Which modules are lazy is known for sure only after a build: start from the last build's list, and build again
+  // when it was not the whole list (a new page, a new import()).
+  const metafileFile = path.join(DIST, 'metafile.client.json');
+  let lazy = fs.existsSync(metafileFile) ? lazyModulesOf(JSON.parse(fs.readFileSync(metafileFile, 'utf8')) as esbuild.Metafile) : new Set<string>();
+  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, oneShellChunk(lazy)] });
+  for (let pass = 2; ; pass++) {
+    const found = lazyModulesOf(client.metafile);
+    if ([...found].every((m) => lazy.has(m))) break;
+    if (pass > 3) throw new Error(`build: the list of lazily loaded modules did not settle: ${[...found].join(', ')}`);
+    lazy = found;
+    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, oneShellChunk(lazy)] });
+  }
+  const shellChunks = shellChunksOf(client.metafile);
+  if (shellChunks.length !== 1) {
+    throw new Error(
+      `build: the app shell is split over ${shellChunks.length} chunks (${shellChunks.join(', ')}). A module that the shell ` +
+        'imports is also reached by a lazily loaded module that does not reach the shell: load a third-party module ' +
+        'through a module of ours (as client/components/gallery/swiper-kit.ts does for Swiper).',
+    );
+  }
+  for (const file of client.outputFiles) {
+    fs.mkdirSync(path.dirname(file.path), { recursive: true });
+    fs.writeFileSync(file.path, file.contents);
+  }
   const leaked = Object.keys(client.metafile.inputs).filter((input) => input.startsWith('server/'));
   if (leaked.length) throw new Error(`build: server code in the client bundle: ${leaked.join(', ')}`);
 

@@ -3,10 +3,9 @@
 // static first frame with Swiper's classes and the same layout (CSS media queries instead of Swiper's breakpoints), and
 // Swiper is imported after hydration and takes over in place. Styles: ./gallery.css.
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import type * as SwiperModules from 'swiper/modules';
-import type * as SwiperReact from 'swiper/react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import type { ImageRef } from '../../../shared/images';
+import type * as SwiperKitModule from './swiper-kit';
 import { Picture } from '../Picture';
 
 export interface GalleryItem {
@@ -32,11 +31,7 @@ const SLIDER_BREAKPOINTS: ReadonlyArray<readonly [minWidth: number, perView: num
 const SLIDER_MAX_PER_VIEW = 5;
 const SLIDER_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 500px) 50vw, 100vw';
 
-export interface SwiperKit {
-  Swiper: typeof SwiperReact.Swiper;
-  SwiperSlide: typeof SwiperReact.SwiperSlide;
-  modules: typeof SwiperModules;
-}
+export type SwiperKit = typeof SwiperKitModule;
 
 /**
  * Swiper, loaded after hydration (never during the server render or the first client render, so both draw the same
@@ -54,9 +49,9 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
     onChange();
     query.addEventListener('change', onChange);
     const load = () => {
-      Promise.all([import('swiper/react'), import('swiper/modules')]).then(
-        ([react, modules]) => {
-          if (!cancelled) setKit({ Swiper: react.Swiper, SwiperSlide: react.SwiperSlide, modules });
+      import('./swiper-kit').then(
+        (loaded) => {
+          if (!cancelled) setKit(loaded);
         },
         (error: unknown) => {
           // The gallery keeps its static first frame: its first images show, only nothing moves.
@@ -168,7 +163,7 @@ export function GallerySlider({ title, images, eager = false }: GallerySliderPro
 
   let body;
   if (kit) {
-    const { Swiper, SwiperSlide, modules } = kit;
+    const { Swiper, SwiperSlide, Autoplay } = kit;
     const breakpoints: NonNullable<SwiperOptions['breakpoints']> = {};
     // Loop only where there are more images than fit (Swiper needs at least one more slide than it shows).
     for (const [minWidth, perView] of SLIDER_BREAKPOINTS) breakpoints[minWidth] = { slidesPerView: perView, loop: count > perView };
@@ -176,7 +171,7 @@ export function GallerySlider({ title, images, eager = false }: GallerySliderPro
       <Swiper
         className="gallery-slider-swiper"
         wrapperTag="ul"
-        modules={[modules.Autoplay]}
+        modules={[Autoplay]}
         slidesPerView={1}
         spaceBetween={SLIDER_GAP}
         breakpoints={breakpoints}

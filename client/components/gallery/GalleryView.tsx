@@ -148,13 +148,13 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   let mainView;
   let thumbsView;
   if (kit) {
-    const { Swiper, SwiperSlide, modules } = kit;
+    const { Swiper, SwiperSlide, EffectFade, Navigation, Keyboard, Thumbs, Autoplay } = kit;
     mainView = (
       <Swiper
         id={ids.main}
         className="gallery-view-swiper"
         wrapperTag="ul"
-        modules={[modules.EffectFade, modules.Navigation, modules.Keyboard, modules.Thumbs, modules.Autoplay]}
+        modules={[EffectFade, Navigation, Keyboard, Thumbs, Autoplay]}
         effect="fade"
         fadeEffect={{ crossFade: true }}
         rewind
@@ -178,7 +178,7 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
       <Swiper
         className="gallery-thumbs-swiper"
         wrapperTag="ul"
-        modules={[modules.Navigation]}
+        modules={[Navigation]}
         slidesPerView={3}
         spaceBetween={THUMB_GAP}
         breakpoints={THUMB_BREAKPOINTS}
