@@ -3,20 +3,21 @@
 // is one chunk (scripts/build.ts, decision 0017); client/entry.tsx only calls `start()`.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { logout } from './lib/auth';
 import { apiContext, cookieContext, sessionContext } from './lib/context';
 import { browserCookies } from './lib/cookies';
 import { configureHttp } from './lib/http-setup';
-import { lazyApi, prefetchHttpWhenIdle } from './lib/lazy-api';
+import { lazyApi, loadHttp, whenIdle } from './lib/lazy-api';
 import { followPlainLinks } from './lib/links';
 import { deserializeErrors, readBoot } from './lib/hydration';
-import { isChunkLoadError, reloadOnce } from './lib/pages';
+import { isChunkLoadError, lazyModule, reloadOnce } from './lib/pages';
 import { Session } from './lib/session';
 import { captureStaticParts } from './components/StaticPart';
 import { AppProviders } from './Root';
-import { routes } from './routes';
+import type * as PrivateRoutes from './routes-private';
+import { buildRoutes, isPrivatePath } from './routes-public';
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
@@ -28,6 +29,44 @@ async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
       Object.assign(route, { ...resolved, lazy: undefined });
     }),
   );
+}
+
+let privateHalf: Promise<ReturnType<typeof PrivateRoutes.privateRoutes>> | undefined;
+/** The other half of the route table (sign-in, account, admin), fetched once. */
+function loadPrivateRoutes() {
+  privateHalf ??= lazyModule(() => import('./routes-private')).then(
+    (m) => m.privateRoutes(),
+    (error: unknown) => {
+      privateHalf = undefined; // the next navigation tries again
+      throw error;
+    },
+  );
+  return privateHalf;
+}
+
+/**
+ * The route table to start with: the public half, unless the page shown is not one of its screens (then the whole
+ * table, so that the hydration finds the server's matches; a router that has to discover routes does not hydrate).
+ * With the public half, the other is patched in before the first navigation to an address under PRIVATE_PREFIXES.
+ */
+async function initialRoutes(publicRoutes: RouteObject[]): Promise<{ routes: RouteObject[]; patch?: PatchRoutesOnNavigationFunction }> {
+  if (!isPrivatePath(window.location.pathname) && matchRoutes(publicRoutes, window.location)) {
+    let patched = false;
+    return {
+      routes: publicRoutes,
+      async patch({ path, patch, signal }) {
+        if (patched || !isPrivatePath(path)) return;
+        const rest = await loadPrivateRoutes();
+        // An aborted navigation's patch() does nothing: the next one patches.
+        if (patched || signal.aborted) return;
+        patch('layout.default', rest['layout.default']);
+        patch('root', rest.root);
+        patched = true;
+      },
+    };
+  }
+  const rest = await loadPrivateRoutes();
+  return { routes: buildRoutes(rest['layout.default'], rest.root) };
 }
 
 /**
@@ -43,15 +82,19 @@ export async function start(): Promise<void> {
   const boot = readBoot();
   const session = new Session({ user: boot.user });
 
+  let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };
   try {
-    await resolveMatchedLazyRoutes(routes);
+    table = await initialRoutes(table.routes);
+    await resolveMatchedLazyRoutes(table.routes);
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce()) return;
     console.error(error);
   }
+  const { routes } = table;
   await nextTask();
 
   const router = createBrowserRouter(routes, {
+    ...(table.patch ? { patchRoutesOnNavigation: table.patch } : {}),
     hydrationData: { ...boot.router, errors: deserializeErrors(boot.router.errors) },
     getContext() {
       const context = new RouterContextProvider();
@@ -62,7 +105,7 @@ export async function start(): Promise<void> {
     },
   });
 
-  followPlainLinks(routes, (to) => router.navigate(to));
+  followPlainLinks((pathname) => isPrivatePath(pathname) || matchRoutes(router.routes, pathname) !== null, (to) => router.navigate(to));
 
   configureHttp({
     session,
@@ -86,6 +129,11 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  prefetchHttpWhenIdle();
+  // What the first navigations need, fetched while the browser has nothing else to do: the HTTP layer, and the
+  // other half of the route table unless it is here already.
+  whenIdle(() => {
+    void loadHttp();
+    if (table.patch) loadPrivateRoutes().catch(() => undefined);
+  });
 }
 

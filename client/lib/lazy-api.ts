@@ -1,5 +1,5 @@
 // The browser's ApiClient, loaded on first use. Hydrating a page needs no HTTP layer (the data is in the HTML),
-// so lib/http.ts and its dialogs are left out of the first load and fetched when the browser is idle.
+// so lib/http.ts and its dialogs are left out of the first load and fetched when the browser is idle (client/shell.tsx).
 import type { ApiClient } from '../../shared/api-client';
 import type * as Http from './http';
 
@@ -17,9 +17,8 @@ export const lazyApi = new Proxy({} as ApiClient, {
   },
 });
 
-/** Fetches the HTTP layer once the page is idle, so the first navigation does not wait for it. */
-export function prefetchHttpWhenIdle(): void {
-  const load = () => void loadHttp();
+/** Runs `load` once the page is idle (to fetch what the first navigation needs, so that it does not wait for it). */
+export function whenIdle(load: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1500);
 }

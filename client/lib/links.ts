@@ -1,8 +1,7 @@
 // Plain <a href> links to the site's own screens (every components/Link and NavLink, links in CMS text, and static
 // parts the browser did not hydrate) navigate inside the app through this one listener instead of reloading the page.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-
-export function followPlainLinks(routes: RouteObject[], navigate: (to: string) => unknown): () => void {
+/** `isAppPath` tells the app's screens (React Router's matching, plus the half of the table not loaded yet). */
+export function followPlainLinks(isAppPath: (pathname: string) => boolean, navigate: (to: string) => unknown): () => void {
   function onClick(event: MouseEvent): void {
     // React Router's own <Link> (kept where a router option is needed) has handled its click already; modified clicks
     // open new tabs or windows.
@@ -11,7 +10,7 @@ export function followPlainLinks(routes: RouteObject[], navigate: (to: string) =
     if (!(anchor instanceof HTMLAnchorElement)) return;
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return;
     const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || !matchRoutes(routes, url.pathname)) return;
+    if (url.origin !== window.location.origin || !isAppPath(url.pathname)) return;
     // A jump within this page is the browser's job.
     if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
     event.preventDefault();

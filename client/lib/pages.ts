@@ -67,10 +67,6 @@ export async function lazyModule<T>(importer: () => Promise<T>): Promise<T> {
   }
 }
 
-export function loadPage(page: string): Promise<PageModule> {
-  return lazyModule(() => import(`../pages/${page}.tsx`) as Promise<PageModule>);
-}
-
 const RELOAD_KEY = 'chunk-reload';
 const RELOAD_WINDOW_MS = 30_000;
 

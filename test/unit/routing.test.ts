@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'react-router-dom';
 import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
+import { privatePages } from '../../client/routes-private';
+import { buildRoutes, isPrivatePath, publicPages } from '../../client/routes-public';
 import { createRouteHandlers, matchedBranch } from '../../server/ssr/route-handlers';
 
 const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
@@ -57,5 +59,28 @@ describe('links', () => {
     expect(isActivePath('/study', '/')).to.equal(false);
     expect(isActivePath('/', '/')).to.equal(true);
     expect(isActivePath('/contact', '/contact?topic=visa#form')).to.equal(true);
+  });
+});
+
+describe('the two halves of the route table', () => {
+  it('every screen of the second half is under a private prefix, and no screen of the first half is', () => {
+    for (const page of privatePages) expect(isPrivatePath(page.path), page.path).to.equal(true);
+    for (const page of publicPages) expect(isPrivatePath(page.path), page.path).to.equal(false);
+    expect(isPrivatePath('/accounts')).to.equal(false);
+    expect(isPrivatePath('/administrators')).to.equal(false);
+  });
+
+  it('the first half alone matches the public screens as the whole table does, and nothing else', () => {
+    const half = buildRoutes();
+    for (const page of publicPages) {
+      const path = page.path.replace(/:\w+/g, 'x');
+      expect(ids(matchRoutes(half, path)), path).to.deep.equal(ids(matchRoutes(routes, path)));
+    }
+    for (const page of privatePages) expect(matchRoutes(half, page.path.replace(/:\w+/g, 'x')), page.path).to.equal(null);
+  });
+
+  it('the whole table is both halves, every id once', () => {
+    expect(pageTable).to.have.length(publicPages.length + privatePages.length);
+    expect(new Set(pageTable.map((p) => p.id)).size).to.equal(pageTable.length);
   });
 });
