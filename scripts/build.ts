@@ -67,24 +67,25 @@ export const noServerCode: esbuild.Plugin = {
 
 /** The module every page needs: the router, the layouts, React. Its whole static closure becomes one chunk. */
 const SHELL = 'client/shell.tsx';
-const ENTRIES = { entry: 'client/entry.tsx', 'oauth-callback': 'client/oauth-callback.ts' };
+const ENTRY = 'client/entry.tsx';
+/** The OAuth callback page's script: a bundle of its own, so that the app's build has a single entry point. */
+const OAUTH_CALLBACK = 'client/oauth-callback.ts';
 
 /**
- * Our modules that are loaded with `import()` (the pages, through the glob in client/lib/pages.ts, and every other
- * `import()` target under client/): the entry points of the client build other than ENTRIES.
+ * Our modules that are loaded with `import()` (the pages, through the globs of the route table, and every other
+ * `import()` target under client/): the entry points of the client build other than the entry.
  */
 function lazyModulesOf(metafile: esbuild.Metafile): Set<string> {
-  const entries = new Set(Object.values(ENTRIES));
   const lazy = new Set<string>();
   for (const meta of Object.values(metafile.outputs)) {
-    if (meta.entryPoint?.startsWith('client/') && !entries.has(meta.entryPoint)) lazy.add(meta.entryPoint);
+    if (meta.entryPoint?.startsWith('client/') && meta.entryPoint !== ENTRY) lazy.add(meta.entryPoint);
   }
   return lazy;
 }
 
-/** The chunks the entry imports, directly or not, but for esbuild's own helpers (a chunk of runtime code only). */
+/** The chunks the entry imports, directly or not. */
 function shellChunksOf(metafile: esbuild.Metafile): string[] {
-  const entry = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === ENTRIES.entry)?.[0];
+  const entry = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === ENTRY)?.[0];
   if (!entry) throw new Error('build: no entry chunk in the metafile');
   const seen = new Set<string>();
   const visit = (out: string) => {
@@ -95,7 +96,7 @@ function shellChunksOf(metafile: esbuild.Metafile): string[] {
     }
   };
   visit(entry);
-  return [...seen].filter((out) => Object.keys(metafile.outputs[out]?.inputs ?? {}).length > 0);
+  return [...seen];
 }
 
 /**
@@ -103,7 +104,10 @@ function shellChunksOf(metafile: esbuild.Metafile): string[] {
  * points (the entries and every `import()` target) that reach it statically. The shell's modules are reached by the
  * entry and by different subsets of the pages, so they used to land in about twenty small chunks, one round trip
  * and a gzip dictionary each. This plugin adds `import '<shell>'` to every lazily loaded module of ours: every entry
- * point then reaches the whole shell, and the shell is one chunk. At run time the import does nothing (a lazy
+ * point then reaches the whole shell, and the shell is one chunk. (esbuild's own helpers are reached by every entry
+ * point: they join the shell's chunk only because the build has no other entry point and every lazily loaded
+ * module is one of ours, which is why the OAuth callback is built on its own and third-party modules are loaded
+ * through modules of ours.) At run time the import does nothing (a lazy
  * module is only ever loaded after the shell has run); it is appended, so source maps keep their lines.
  */
 function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
@@ -123,7 +127,7 @@ function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
 
 const toUrl = (outFile: string) => `/dist/${path.relative(ASSETS, path.resolve(ROOT, outFile)).split(path.sep).join('/')}`;
 
-function manifestFrom(js: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
+function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
   const outputs = js.outputs;
   const closure = (out: string, seen = new Set<string>()): string[] => {
     if (seen.has(out)) return [];
@@ -132,12 +136,12 @@ function manifestFrom(js: esbuild.Metafile, css: esbuild.Metafile): AssetManifes
     return [out, ...imports.flatMap((i) => closure(i, seen))];
   };
   let entry = '';
-  let oauthCallback = '';
+  const oauthCallback = Object.entries(oauth.outputs).find(([out, meta]) => out.endsWith('.js') && meta.entryPoint === OAUTH_CALLBACK)?.[0];
+  if (!oauthCallback) throw new Error('build: no OAuth callback script in the metafile');
   const modules: Record<string, string[]> = {};
   for (const [out, meta] of Object.entries(outputs)) {
     if (!out.endsWith('.js') || !meta.entryPoint) continue;
-    if (meta.entryPoint === 'client/entry.tsx') entry = out;
-    else if (meta.entryPoint === 'client/oauth-callback.ts') oauthCallback = out;
+    if (meta.entryPoint === ENTRY) entry = out;
     else if (meta.entryPoint.startsWith('client/')) {
       modules[meta.entryPoint.slice('client/'.length).replace(/\.tsx?$/, '')] = closure(out).map(toUrl);
     }
@@ -202,10 +206,8 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   const hash = sourceHash();
   fs.mkdirSync(ASSETS, { recursive: true });
 
-  const clientOptions = {
-    entryPoints: ENTRIES,
+  const browserOptions = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome111', 'edge111', 'firefox114', 'safari16.4'],
@@ -225,6 +227,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;
+  const clientOptions = { ...browserOptions, entryPoints: { entry: ENTRY }, splitting: true } satisfies esbuild.BuildOptions;
   // Which modules are lazy is known for sure only after a build: start from the last build's list, and build again
   // when it was not the whole list (a new page, a new import()).
   const metafileFile = path.join(DIST, 'metafile.client.json');
@@ -241,15 +244,16 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   if (shellChunks.length !== 1) {
     throw new Error(
       `build: the app shell is split over ${shellChunks.length} chunks (${shellChunks.join(', ')}). A module that the shell ` +
-        'imports is also reached by a lazily loaded module that does not reach the shell: load a third-party module ' +
-        'through a module of ours (as client/components/gallery/swiper-kit.ts does for Swiper).',
+        'imports (or one of esbuild\'s helpers) is also reached by a lazily loaded module that does not reach the shell: ' +
+        'load a third-party module through a module of ours (as client/components/gallery/swiper-kit.ts does for Swiper).',
     );
   }
   for (const file of client.outputFiles) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
     fs.writeFileSync(file.path, file.contents);
   }
-  const leaked = Object.keys(client.metafile.inputs).filter((input) => input.startsWith('server/'));
+  const oauth = await esbuild.build({ ...browserOptions, entryPoints: { 'oauth-callback': OAUTH_CALLBACK }, write: true, plugins: [noServerCode] });
+  const leaked = [...Object.keys(client.metafile.inputs), ...Object.keys(oauth.metafile.inputs)].filter((input) => input.startsWith('server/'));
   if (leaked.length) throw new Error(`build: server code in the client bundle: ${leaked.join(', ')}`);
 
   const css = await esbuild.build({
@@ -263,10 +267,10 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     logLevel: 'warning',
   });
 
-  const manifest = manifestFrom(client.metafile, css.metafile);
+  const manifest = manifestFrom(client.metafile, oauth.metafile, css.metafile);
   fs.writeFileSync(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.writeFileSync(path.join(DIST, 'metafile.client.json'), JSON.stringify(client.metafile));
-  const outputs = [...Object.keys(client.metafile.outputs), ...Object.keys(css.metafile.outputs)].map((o) => path.resolve(ROOT, o));
+  const outputs = [client, oauth, css].flatMap((result) => Object.keys(result.metafile.outputs)).map((o) => path.resolve(ROOT, o));
   const variants = precompress(
     outputs.map((o) => path.relative(ASSETS, o)),
     ASSETS,

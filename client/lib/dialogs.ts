@@ -9,7 +9,7 @@ let loading: Promise<Swal> | undefined;
 /** The script without its injected <style> (our CSP allows only our own style sheets) plus its CSS file. */
 function loadSwal(): Promise<Swal> {
   loading ??= Promise.all([
-    import('sweetalert2/dist/sweetalert2.esm.js') as Promise<{ default: Swal }>,
+    import('./sweetalert') as Promise<{ default: Swal }>,
     new Promise<void>((resolve) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
