@@ -3,8 +3,8 @@
 import { type MiddlewareFunction, redirect } from 'react-router-dom';
 import { INTENDED_URL_COOKIE } from '../shared/cookies';
 import { paths } from '../shared/paths';
-import { loadUser } from './lib/auth';
-import { apiContext, cookieContext, sessionContext } from './lib/context';
+import { authCheck } from './lib/auth';
+import { cookieContext, sessionContext } from './lib/context';
 
 export type Guard = MiddlewareFunction;
 
@@ -18,10 +18,6 @@ const auth: Guard = ({ request, context }) => {
   const url = new URL(request.url);
   context.get(cookieContext).set(INTENDED_URL_COOKIE, url.pathname + url.search);
   throw redirect(paths.login());
-};
-
-const loadUserGuard: Guard = async ({ context }) => {
-  await loadUser(context.get(sessionContext), context.get(apiContext));
 };
 
 const guest: Guard = ({ context }) => {
@@ -38,7 +34,7 @@ const role =
 const registry: Record<string, (argument: string | undefined) => Guard> = {
   admin: () => admin,
   auth: () => auth,
-  'load-user': () => loadUserGuard,
+  'load-user': () => authCheck,
   guest: () => guest,
   role: (csv) =>
     role(
@@ -59,6 +55,3 @@ export function guards(names: readonly string[]): Guard[] {
     return factory(colon === -1 ? undefined : name.slice(colon + 1));
   });
 }
-
-/** Before every navigation: the authentication check. */
-export const authCheck: Guard = loadUserGuard;

@@ -2,7 +2,7 @@
 // becomes a route. The browser starts with this half only; the other (routes-private.tsx: sign-in, account,
 // admin) is fetched when an address under PRIVATE_PREFIXES is opened (decision 0017).
 import type { RouteObject } from 'react-router-dom';
-import { authCheck } from './guards';
+import { authCheck } from './lib/auth';
 import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
 import { lazyModule, type PageHandle, type PageModule } from './lib/pages';
 import Root, { RootError } from './Root';

@@ -1,8 +1,10 @@
 // Session actions shared by pages, layouts and guards.
+import type { MiddlewareFunction } from 'react-router-dom';
 import type { ApiClient } from '../../shared/api-client';
 import { INTENDED_URL_COOKIE } from '../../shared/cookies';
 import { isLocalPath } from '../../shared/paths';
 import type { LoginResult } from '../../shared/types';
+import { apiContext, sessionContext } from './context';
 import type { CookieJar } from './cookies';
 import type { Session } from './session';
 
@@ -15,6 +17,14 @@ export async function loadUser(session: Session, api: ApiClient): Promise<void> 
     session.clear();
   }
 }
+
+/**
+ * Before every navigation (the root route's middleware): the authentication check. Here rather than with the other
+ * guards (client/guards.ts), which only the second half of the route table uses.
+ */
+export const authCheck: MiddlewareFunction = async ({ context }) => {
+  await loadUser(context.get(sessionContext), context.get(apiContext));
+};
 
 /** Logout always ends with a signed-out tab, even when the call fails. */
 export async function logout(session: Session): Promise<void> {
