@@ -1,14 +1,55 @@
-// A module a loader fetches before its page renders: the page then uses it synchronously (so the server render
-// and client navigations never suspend), and a first load that does not need it never fetches it.
-export function preloadable<M>(load: () => Promise<M>) {
+// A module fetched before it is drawn, so that drawing it never suspends: a page's loader awaits it (the server
+// render and client navigations), a lazy static part loads it when the page does not show the part yet
+// (components/StaticPart.tsx), and a first load that does not need it never fetches it.
+export interface Preloadable<M> {
+  /** Fetches the module once; a failed fetch is tried again on the next call. */
+  load(): Promise<M>;
+  /** The module, once loaded (or provided), else undefined. */
+  loaded(): M | undefined;
+  /** The module, once `load()` has finished (a loader awaits it before the page renders with data). */
+  get(): M;
+  /** Hands over the module without fetching: the server render imports it statically (client/routes.tsx). */
+  provide(module: M): void;
+}
+
+export function preloadable<M>(load: () => Promise<M>): Preloadable<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
   return {
-    load: (): Promise<M> => (loading ??= load().then((m) => (module = m))),
-    /** The module, once `load()` has finished (a loader awaits it before the page renders with data). */
+    load: () =>
+      (loading ??= load().then(
+        (m) => (module = m),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
     get(): M {
       if (module === undefined) throw new Error('preloadable: used before its loader loaded it');
       return module;
     },
+    provide(m: M) {
+      module = m;
+      loading = Promise.resolve(m);
+    },
   };
+}
+
+/** Calls `callback` once `element` comes within `margin` of the screen (at once where IntersectionObserver is missing). */
+export function whenNearScreen(element: Element | null, callback: () => void, margin = '400px 0px'): () => void {
+  if (!element || typeof IntersectionObserver !== 'function') {
+    callback();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }

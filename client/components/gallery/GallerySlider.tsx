@@ -5,6 +5,7 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import type { ImageRef } from '../../../shared/images';
+import { whenNearScreen } from '../../lib/preload';
 import type * as SwiperKitModule from './swiper-kit';
 import { Picture } from '../Picture';
 
@@ -61,22 +62,10 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
     };
     // Swiper is fetched and started when the gallery comes near the screen, not during the page's start-up when
     // it is further down (the home page's gallery on a phone).
-    const element = target.current;
-    let observer: IntersectionObserver | undefined;
-    if (element && typeof IntersectionObserver === 'function') {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          load();
-        },
-        { rootMargin: '400px 0px' },
-      );
-      observer.observe(element);
-    } else load();
+    const stop = whenNearScreen(target.current, load);
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      stop();
       query.removeEventListener('change', onChange);
     };
   }, [enabled, target]);

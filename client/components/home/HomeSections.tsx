@@ -1,13 +1,19 @@
-// The home page's static parts: cards and CMS text. The first page load keeps the server's markup and never loads
-// this module; the home page's loader fetches it for client-side navigations (see lib/preload.ts).
+// The home page but for its gallery: the banner, cards and CMS text, all static parts. The first page load keeps
+// the server's markup and never loads this module; the home page's loader fetches it for client-side navigations
+// (see lib/preload.ts). The page's structured data is made here too, as it is only needed by the server render.
 import { Link } from '../Link';
-import type { Widget as WidgetData } from '../../../shared/content';
+import type { ApiClient } from '../../../shared/api-client';
+import type { GalleryImage, Widget as WidgetData } from '../../../shared/content';
+import { company, socialLinks } from '../../../shared/site';
 import type { CountrySummary } from '../../../shared/study';
 import { paths } from '../../../shared/paths';
-import type { PostCardData, ServiceCardData, TestimonialCardData } from '../content/card-data';
+import { type PostCardData, postCard, type ServiceCardData, serviceCard, type TestimonialCardData, testimonialCard } from '../content/card-data';
+import type { GalleryItem } from '../gallery/GallerySlider';
+import type { PageMeta } from '../../lib/pages';
 import { PostCard, ServiceCard, TestimonialCard } from '../content/cards';
 import { Flag } from '../Flag';
 import { Icon } from '../icons';
+import { HeaderBanner } from '../ui';
 import { Widget } from '../Widget';
 
 export type HomeCountry = Pick<CountrySummary, 'slug' | 'name' | 'flag' | 'summary'>;
@@ -22,7 +28,44 @@ function More({ to, children }: { to: string; children: string }) {
   );
 }
 
-export function HomeWidget({ name, widgets, className }: { name: string; widgets: Record<string, WidgetData | null>; className?: string }) {
+type Widgets = Record<string, WidgetData | null>;
+
+/** What the home page shows; its hydration data is the gallery only. */
+export interface HomeData {
+  widgets: Widgets;
+  services: ServiceCardData[];
+  testimonials: TestimonialCardData[];
+  posts: PostCardData[];
+  gallery: { title: string; images: GalleryItem[] } | null;
+  countries: HomeCountry[];
+  /** Structured data for the server render's <head>. */
+  jsonLd: PageMeta['jsonLd'];
+}
+
+const SERVICES_PER_AUDIENCE = 4;
+
+type Answer<K extends keyof ApiClient> = Awaited<ReturnType<ApiClient[K]>>;
+export type HomeAnswers = [Answer<'widgets'>, Answer<'services'>, Answer<'testimonials'>, Answer<'blog'>, Answer<'galleries'>, Answer<'countries'>];
+
+/** The home page's data from the API's answers (the page's loader makes the calls while this module loads). */
+export async function homeData(api: ApiClient, [widgets, services, testimonials, blog, galleries, countries]: HomeAnswers): Promise<HomeData> {
+  const first = galleries.find((g) => g.image_count > 0);
+  const gallery = first ? await api.gallery(first.slug) : null;
+  const shown = {
+    services: (['students', 'institutions'] as const).flatMap((audience) => services.filter((s) => s.audience === audience).slice(0, SERVICES_PER_AUDIENCE)).map(serviceCard),
+    countries: countries.map(({ slug, name, flag, summary }) => ({ slug, name, flag, summary })),
+  };
+  return {
+    widgets,
+    ...shown,
+    testimonials: testimonials.slice(0, 3).map(testimonialCard),
+    posts: blog.results.map(postCard),
+    gallery: gallery && { title: gallery.title, images: gallery.images.map(({ id, image, caption }: GalleryImage) => ({ id, image, caption })) },
+    jsonLd: organizationJsonLd(shown.countries, shown.services),
+  };
+}
+
+function HomeWidget({ name, widgets, className }: { name: string; widgets: Widgets; className?: string }) {
   return <Widget name={name} widget={widgets[name]} className={className} />;
 }
 
@@ -42,7 +85,7 @@ function ServiceColumn({ title, audience, services }: { title: string; audience:
   );
 }
 
-export function ServicesSection({ services }: { services: ServiceCardData[] }) {
+function ServicesSection({ services }: { services: ServiceCardData[] }) {
   if (services.length === 0) return null;
   return (
     <section className="section section-soft" aria-labelledby="services-title">
@@ -59,7 +102,7 @@ export function ServicesSection({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-export function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
+function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
   return (
     <section className="section container" aria-labelledby="destinations-title">
       <h2 id="destinations-title" className="section-title">
@@ -83,7 +126,7 @@ export function DestinationsSection({ countries }: { countries: HomeCountry[] })
   );
 }
 
-export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
+function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
   if (testimonials.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="testimonials-title">
@@ -100,7 +143,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
   );
 }
 
-export function PostsSection({ posts }: { posts: PostCardData[] }) {
+function PostsSection({ posts }: { posts: PostCardData[] }) {
   if (posts.length === 0) return null;
   return (
     <section className="section section-soft" aria-labelledby="posts-title">
@@ -117,4 +160,91 @@ export function PostsSection({ posts }: { posts: PostCardData[] }) {
       </div>
     </section>
   );
+}
+
+const stats = [
+  ['4,000+', 'students placed'],
+  ['60', 'home countries'],
+  ['180+', 'partner institutions'],
+  ['2012', 'advising since'],
+];
+
+/** Above the gallery: the banner, the introduction, the services and the destinations. */
+export function HomeTop({ banner, widgets, services, countries }: { banner: string; widgets: Widgets; services: ServiceCardData[]; countries: HomeCountry[] }) {
+  return (
+    <>
+      <HeaderBanner image={banner} title="Study abroad with confidence" subtitle="Honest, independent advice for international students — from choosing a country to your first lecture.">
+        <div className="banner-actions">
+          <Link to={paths.register()} className="btn btn-accent">
+            Start your application
+          </Link>
+          <Link to={paths.study()} className="btn btn-ghost-light">
+            Explore destinations
+          </Link>
+        </div>
+      </HeaderBanner>
+
+      <section className="section container intro" aria-labelledby="intro-title">
+        <h2 id="intro-title" className="visually-hidden">
+          About us
+        </h2>
+        <HomeWidget name="home-intro" widgets={widgets} className="intro-text" />
+        <ul className="stats" aria-label="Meridian in numbers">
+          {stats.map(([value, label]) => (
+            <li key={label}>
+              <strong>{value}</strong>
+              <span>{label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ServicesSection services={services} />
+      <DestinationsSection countries={countries} />
+    </>
+  );
+}
+
+/** Below the gallery: testimonials, the latest posts and the call to action. */
+export function HomeBottom({ widgets, testimonials, posts }: { widgets: Widgets; testimonials: TestimonialCardData[]; posts: PostCardData[] }) {
+  return (
+    <>
+      <TestimonialsSection testimonials={testimonials} />
+      <PostsSection posts={posts} />
+      <section className="section container cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Not sure where to start?</h2>
+        <HomeWidget name="home-cta" widgets={widgets} />
+        <div className="banner-actions cta-actions">
+          <Link to={paths.contact()} className="btn btn-primary">
+            Talk to an adviser
+          </Link>
+          <Link to={paths.register()} className="btn btn-ghost">
+            Create a free account
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The company as search engines read it (schema.org Organization), with the destinations and services shown. */
+function organizationJsonLd(countries: HomeCountry[], services: ServiceCardData[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': '/#organization',
+    name: 'Meridian Study Abroad',
+    legalName: company.legalName,
+    url: '/',
+    logo: '/images/logo.png',
+    telephone: company.phone,
+    email: company.email,
+    address: { '@type': 'PostalAddress', streetAddress: company.address[0], addressLocality: 'London', postalCode: 'WC2B 6LH', addressCountry: 'GB' },
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email, availableLanguage: ['English'], url: paths.contact() },
+    ],
+    sameAs: socialLinks.map((link) => link.href),
+    areaServed: countries.map((country) => ({ '@type': 'Country', name: country.name, url: paths.country(country.slug) })),
+    makesOffer: services.map((service) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: service.name, url: paths.service(service.audience, service.slug) } })),
+  };
 }

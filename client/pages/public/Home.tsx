@@ -1,171 +1,106 @@
+// The home page. Only its gallery hydrates: everything else is two static parts drawn by HomeSections.tsx, which
+// the first load keeps as the server drew them. The gallery's slider is static markup too until it comes near the
+// screen; then the slider and Swiper are fetched and take over in place.
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
-import type { GalleryImage, GallerySummary, Service, Widget as WidgetData } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
-import { company, socialLinks } from '../../../shared/site';
-import type { CountrySummary } from '../../../shared/study';
-import { type PostCardData, postCard, type ServiceCardData, serviceCard, type TestimonialCardData, testimonialCard } from '../../components/content/card-data';
-import type { HomeCountry } from '../../components/home/HomeSections';
-import { type GalleryItem, GallerySlider } from '../../components/gallery/GallerySlider';
+import type { HomeData } from '../../components/home/HomeSections';
 import { Icon } from '../../components/icons';
-import { HeaderBanner } from '../../components/ui';
 import { KeptMarkup, StaticPart } from '../../components/StaticPart';
 import { apiContext } from '../../lib/context';
-import { preloadable } from '../../lib/preload';
+import type { PageMeta } from '../../lib/pages';
+import { preloadable, whenNearScreen } from '../../lib/preload';
 
-/** Cards and CMS text: fetched with the data on client navigations, never on the first load. */
+/** Cards and CMS text, and what shapes the page's data: fetched with the data on client navigations, never on the first load. */
 const sections = preloadable(() => import('../../components/home/HomeSections'));
-
-/** Only what the page shows: this is also the hydration data the HTML carries. */
-interface HomeData {
-  widgets: Record<string, WidgetData | null>;
-  services: ServiceCardData[];
-  testimonials: TestimonialCardData[];
-  posts: PostCardData[];
-  gallery: { title: string; images: GalleryItem[] } | null;
-  countries: HomeCountry[];
-}
-
-const SERVICES_PER_AUDIENCE = 4;
+/** The gallery's slider: fetched with the data on client navigations, and when the gallery nears the screen. */
+const slider = preloadable(() => import('../../components/gallery/GallerySlider'));
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const api = context.get(apiContext);
-  const [widgets, services, testimonials, blog, galleries, countries] = await Promise.all([
-    sections.load().then(() => api.widgets(['home-intro', 'home-cta'])),
+  const [S, , ...answers] = await Promise.all([
+    sections.load(),
+    slider.load(),
+    api.widgets(['home-intro', 'home-cta']),
     api.services(),
     api.testimonials(),
     api.blog({ per_page: '3' }),
     api.galleries(),
     api.countries(),
   ]);
-  const first = galleries.find((g: GallerySummary) => g.image_count > 0);
-  const gallery = first ? await api.gallery(first.slug) : null;
-  return {
-    widgets,
-    services: (['students', 'institutions'] as const).flatMap((audience) => services.filter((s: Service) => s.audience === audience).slice(0, SERVICES_PER_AUDIENCE)).map(serviceCard),
-    testimonials: testimonials.slice(0, 3).map(testimonialCard),
-    posts: blog.results.map(postCard),
-    gallery: gallery && { title: gallery.title, images: gallery.images.map(({ id, image, caption }: GalleryImage) => ({ id, image, caption })) },
-    countries: countries.map(({ slug, name, flag, summary }: CountrySummary) => ({ slug, name, flag, summary })),
-  };
+  return S.homeData(api, answers);
 }
 
 /** The browser hydrates with the slider's data only; every other part is static (see StaticPart). */
 export const hydrationData = (data: unknown): Partial<HomeData> => ({ gallery: (data as HomeData).gallery });
 
-export const meta = (data: unknown) => {
-  const { countries = [], services = [] } = data as Partial<HomeData>;
-  return {
-    title: 'Study abroad with confidence',
-    description: 'Independent advice for international students: choose a country and a university, apply with a strong file, and arrive ready to study.',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      '@id': '/#organization',
-      name: 'Meridian Study Abroad',
-      legalName: company.legalName,
-      url: '/',
-      logo: '/images/logo.png',
-      telephone: company.phone,
-      email: company.email,
-      address: { '@type': 'PostalAddress', streetAddress: company.address[0], addressLocality: 'London', postalCode: 'WC2B 6LH', addressCountry: 'GB' },
-      contactPoint: [
-        { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phone, email: company.email, availableLanguage: ['English'], url: paths.contact() },
-      ],
-      sameAs: socialLinks.map((link) => link.href),
-      areaServed: countries.map((country) => ({ '@type': 'Country', name: country.name, url: paths.country(country.slug) })),
-      makesOffer: services.map((service) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: service.name, url: paths.service(service.audience, service.slug) } })),
-    },
-  };
-};
+export const meta = (data: unknown): PageMeta => ({
+  title: 'Study abroad with confidence',
+  description: 'Independent advice for international students: choose a country and a university, apply with a strong file, and arrive ready to study.',
+  jsonLd: (data as Partial<HomeData>).jsonLd,
+});
 
-const stats = [
-  ['4,000+', 'students placed'],
-  ['60', 'home countries'],
-  ['180+', 'partner institutions'],
-  ['2012', 'advising since'],
-];
+/**
+ * The gallery section. The server render and client navigations draw the slider (their loader loaded it); the first
+ * load keeps the server's markup of the slider, a static first frame, until the gallery comes near the screen, then
+ * loads the slider with Swiper, which take over in place.
+ */
+function HomeGallery({ gallery }: { gallery: NonNullable<HomeData['gallery']> }) {
+  const ref = useRef<HTMLElement>(null);
+  const [Slider, setSlider] = useState(() => slider.loaded());
+  useEffect(() => {
+    if (Slider) return;
+    return whenNearScreen(ref.current, () => {
+      // Swiper too, at once: the slider asks for it as soon as it is drawn.
+      void import('../../components/gallery/swiper-kit').catch(() => undefined);
+      slider.load().then(
+        (module) => setSlider(() => module),
+        // The gallery keeps its static first frame: its first images show, only nothing moves.
+        (error: unknown) => console.warn('gallery: the slider could not be loaded', error),
+      );
+    });
+  }, [Slider]);
+  return (
+    <section ref={ref} className="section section-soft" aria-labelledby="gallery-title">
+      {/* The server reuses a visitor's markup of the whole section (KeptMarkup); the slider in it is a static part. */}
+      <KeptMarkup id="home-gallery" as="div" className="container">
+        <h2 id="gallery-title" className="section-title">
+          {gallery.title}
+        </h2>
+        <StaticPart id="home-slider" data={Slider && gallery}>
+          {({ title, images }) => Slider && <Slider.GallerySlider title={title} images={images} />}
+        </StaticPart>
+        <p className="section-more">
+          <Link to={paths.galleries()}>
+            See all galleries <Icon name="arrow" width={16} height={16} />
+          </Link>
+        </p>
+      </KeptMarkup>
+    </section>
+  );
+}
+
+/** The banner's image (under /images/headers/), the page's largest paint. */
+const BANNER = 'home.svg';
 
 export default function Home() {
   const data = useLoaderData() as Partial<HomeData>;
+  // The banner is in a static part, whose markup the server may reuse instead of rendering the image: the page asks
+  // for the image's early fetch itself, so the HTML is the same either way (React writes one <link rel="preload">).
+  preload(`/images/headers/${BANNER}`, { as: 'image', fetchPriority: 'high' });
   // With data the loader has loaded the sections too; without (the first load) the static parts keep the HTML.
-  const S = data.widgets === undefined ? null : sections.get();
+  const S = data.widgets === undefined ? undefined : sections.get();
   return (
     <>
-      <HeaderBanner image="home.svg" title="Study abroad with confidence" subtitle="Honest, independent advice for international students — from choosing a country to your first lecture.">
-        <div className="banner-actions">
-          <Link to={paths.register()} className="btn btn-accent">
-            Start your application
-          </Link>
-          <Link to={paths.study()} className="btn btn-ghost-light">
-            Explore destinations
-          </Link>
-        </div>
-      </HeaderBanner>
-
-      <section className="section container intro" aria-labelledby="intro-title">
-        <h2 id="intro-title" className="visually-hidden">
-          About us
-        </h2>
-        <StaticPart id="home-intro" data={data.widgets}>
-          {(widgets) => S && <S.HomeWidget name="home-intro" widgets={widgets} className="intro-text" />}
-        </StaticPart>
-        <ul className="stats" aria-label="Meridian in numbers">
-          {stats.map(([value, label]) => (
-            <li key={label}>
-              <strong>{value}</strong>
-              <span>{label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <StaticPart id="home-services" data={data.services}>
-        {(services) => S && <S.ServicesSection services={services} />}
+      <StaticPart id="home-top" data={S && (data as HomeData)}>
+        {(d) => S && <S.HomeTop banner={BANNER} widgets={d.widgets} services={d.services} countries={d.countries} />}
       </StaticPart>
-
-      <StaticPart id="home-destinations" data={data.countries}>
-        {(countries) => S && <S.DestinationsSection countries={countries} />}
+      {data.gallery && <HomeGallery gallery={data.gallery} />}
+      <StaticPart id="home-bottom" data={S && (data as HomeData)}>
+        {(d) => S && <S.HomeBottom widgets={d.widgets} testimonials={d.testimonials} posts={d.posts} />}
       </StaticPart>
-
-      {data.gallery && (
-        <section className="section section-soft" aria-labelledby="gallery-title">
-          <KeptMarkup id="home-gallery" as="div" className="container">
-            <h2 id="gallery-title" className="section-title">
-              {data.gallery.title}
-            </h2>
-            <GallerySlider title={data.gallery.title} images={data.gallery.images} />
-            <p className="section-more">
-              <Link to={paths.galleries()}>
-                See all galleries <Icon name="arrow" width={16} height={16} />
-              </Link>
-            </p>
-          </KeptMarkup>
-        </section>
-      )}
-
-      <StaticPart id="home-testimonials" data={data.testimonials}>
-        {(testimonials) => S && <S.TestimonialsSection testimonials={testimonials} />}
-      </StaticPart>
-
-      <StaticPart id="home-posts" data={data.posts}>
-        {(posts) => S && <S.PostsSection posts={posts} />}
-      </StaticPart>
-
-      <section className="section container cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Not sure where to start?</h2>
-        <StaticPart id="home-cta" data={data.widgets}>
-          {(widgets) => S && <S.HomeWidget name="home-cta" widgets={widgets} />}
-        </StaticPart>
-        <div className="banner-actions cta-actions">
-          <Link to={paths.contact()} className="btn btn-primary">
-            Talk to an adviser
-          </Link>
-          <Link to={paths.register()} className="btn btn-ghost">
-            Create a free account
-          </Link>
-        </div>
-      </section>
     </>
   );
 }
