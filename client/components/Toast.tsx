@@ -1,6 +1,7 @@
 // Toasts: short confirmations at the top right that hide after 5000 ms (at least 1000), paused while
-// the pointer is over them or focus is in them.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// the pointer is over them or focus is in them. A toast is drawn by ToastView.tsx, fetched with the first one.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { preloadable } from '../lib/preload';
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MIN_MS = 1000;
@@ -52,47 +53,23 @@ export function toast(message: string, options?: { variant?: ToastVariant; delay
 
 const empty: ToastItem[] = [];
 
-function Toast({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(item.delay);
-  const startedAt = useRef(0);
+const view = preloadable(() => import('./ToastView'));
 
-  useEffect(() => {
-    if (paused) return;
-    startedAt.current = Date.now();
-    const timer = setTimeout(() => toasts.dismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt.current;
-    };
-  }, [paused, item.id]);
-
-  return (
-    <div
-      className={`toast toast-${item.variant}`}
-      role={item.variant === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
-      }}
-    >
-      <p className="toast-message">{item.message}</p>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => toasts.dismiss(item.id)}>
-        ×
-      </button>
-    </div>
-  );
-}
-
+/** The live region is there from the start, so that a screen reader announces the toasts put into it. */
 export function Toaster() {
   const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => empty);
+  const [View, setView] = useState(view.loaded);
+  const needed = items.length > 0 && View === undefined;
+  useEffect(() => {
+    if (!needed) return;
+    view.load().then(
+      (module) => setView(() => module),
+      (error: unknown) => console.warn('toasts could not be shown', error),
+    );
+  }, [needed]);
   return (
     <div className="toaster" aria-live="polite">
-      {items.map((item) => (
-        <Toast key={item.id} item={item} />
-      ))}
+      {View && items.map((item) => <View.Toast key={item.id} item={item} />)}
     </div>
   );
 }
