@@ -3,6 +3,10 @@
 // account, admin: fetched by the browser when needed). The server render builds its router from the whole table
 // here; the browser builds the same tree, in one step or two (client/shell.tsx).
 import type { RouteObject } from 'react-router-dom';
+import { errorViews } from './components/RouteErrorView';
+import * as ErrorViews from './components/error-views';
+import { siteChrome } from './layouts/DefaultLayout';
+import * as SiteChrome from './layouts/SiteChrome';
 import { privatePages, privateRoutes } from './routes-private';
 import { buildRoutes, type PageEntry, publicPages } from './routes-public';
 
@@ -12,3 +16,8 @@ export const pageTable: PageEntry[] = [...publicPages, ...privatePages];
 
 const rest = privateRoutes();
 export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.root);
+
+// The modules of lazy static parts (components/StaticPart.tsx): the browser fetches them when it first needs them,
+// the server render draws those parts on every page, so it has them from the start.
+siteChrome.provide(SiteChrome);
+errorViews.provide(ErrorViews);

@@ -14,7 +14,7 @@ import { followPlainLinks } from './lib/links';
 import { deserializeErrors, readBoot } from './lib/hydration';
 import { isChunkLoadError, lazyModule, reloadOnce } from './lib/pages';
 import { Session } from './lib/session';
-import { captureStaticParts } from './components/StaticPart';
+import { captureStaticParts, preloadMissingParts } from './components/StaticPart';
 import { AppProviders } from './Root';
 import type * as PrivateRoutes from './routes-private';
 import { buildRoutes, isPrivatePath } from './routes-public';
@@ -129,11 +129,12 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // What the first navigations need, fetched while the browser has nothing else to do: the HTTP layer, and the
-  // other half of the route table unless it is here already.
+  // What the first navigations need, fetched while the browser has nothing else to do: the HTTP layer, the other
+  // half of the route table unless it is here already, and the code of static parts this page does not show.
   whenIdle(() => {
     void loadHttp();
     if (table.patch) loadPrivateRoutes().catch(() => undefined);
+    preloadMissingParts();
   });
 }
 

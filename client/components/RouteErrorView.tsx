@@ -1,12 +1,14 @@
 // What a layout shows when its screen fails: the 404 page inside the layout, a reload after a chunk failed
-// to load (once), or the error layout for anything else (logged).
+// to load (once), or the error layout for anything else (logged). The 404 page and the error layout are static
+// parts whose code is not in the first load (error-views.ts); the reload is here, as it must work offline.
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import ErrorLayout from '../layouts/ErrorLayout';
 import { isChunkLoadError, reloadOnce } from '../lib/pages';
-import { NotFound } from './NotFound';
+import { Loading } from './Loading';
 import { progress } from './progress';
-import { Loading } from './ui';
+import { LazyStaticPart, staticPartModule } from './StaticPart';
+
+export const errorViews = staticPartModule(['not-found', 'error-layout'], () => import('./error-views'));
 
 export function RouteErrorView({ frame: Frame }: { frame: ComponentType<{ children: ReactNode }> }) {
   const error = useRouteError();
@@ -31,9 +33,15 @@ export function RouteErrorView({ frame: Frame }: { frame: ComponentType<{ childr
   if (notFound) {
     return (
       <Frame>
-        <NotFound />
+        <LazyStaticPart id="not-found" module={errorViews}>
+          {(views) => <views.NotFound />}
+        </LazyStaticPart>
       </Frame>
     );
   }
-  return <ErrorLayout />;
+  return (
+    <LazyStaticPart id="error-layout" module={errorViews}>
+      {(views) => <views.ErrorLayout />}
+    </LazyStaticPart>
+  );
 }

@@ -3,8 +3,10 @@
 // `hydrationData` in lib/pages.ts) and the browser keeps the server's markup as it is, without hydrating it. After a
 // client-side navigation the page's loader has the data and they render like any component. The server keeps the
 // markup it made for visitors per content version (server/ssr/fragments.ts), so it renders each part once.
-// KeptMarkup (below) is the same server-side reuse for a part that does hydrate.
-import { createContext, type ReactNode, useContext } from 'react';
+// KeptMarkup (below) is the same server-side reuse for a part that does hydrate. LazyStaticPart is a static part
+// whose code is not in the first load at all.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type Preloadable, preloadable } from '../lib/preload';
 
 const snapshots = new Map<string, string>();
 
@@ -60,4 +62,49 @@ export function KeptMarkup({ id, as: Tag, className, children }: { id: string; a
       {children}
     </Tag>
   );
+}
+
+const partModules: Array<{ ids: string[]; module: Preloadable<unknown> }> = [];
+
+/**
+ * The module that draws the lazy static parts `ids` (see LazyStaticPart). The server render must have it at once:
+ * client/routes.tsx provides it.
+ */
+export function staticPartModule<M>(ids: string[], load: () => Promise<M>): Preloadable<M> {
+  const module = preloadable(load);
+  partModules.push({ ids, module });
+  return module;
+}
+
+/** Fetches the modules of the lazy parts this page does not show (once the browser is idle): later pages may. */
+export function preloadMissingParts(): void {
+  for (const { ids, module } of partModules) if (ids.some((id) => !snapshots.has(id))) module.load().catch(() => undefined);
+}
+
+/**
+ * A static part that is the same on every page showing it (the footer, the 404 page), drawn by a module that is
+ * not in the first load: the browser keeps the server's markup of the part whenever the first page had it, and
+ * otherwise (a client-side navigation from a page without it) loads the module and draws the part then. Modules
+ * of parts a page does not show are fetched when the browser is idle (preloadMissingParts), so that is rarely seen.
+ */
+export function LazyStaticPart<M>({ id, module, children }: { id: string; module: Preloadable<M>; children: (module: M) => ReactNode }) {
+  const kept = useContext(KeptFragmentsContext)?.(id);
+  const html = kept ?? (typeof document === 'undefined' ? undefined : snapshots.get(id));
+  const [loaded, setLoaded] = useState(module.loaded);
+  const missing = html === undefined && loaded === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    module.load().then(
+      (m) => live && setLoaded(() => m),
+      (error: unknown) => console.warn(`${id}: its module could not be loaded`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing, module, id]);
+  if (html !== undefined) return <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (loaded !== undefined) return <div data-static={id}>{children(loaded)}</div>;
+  if (typeof document === 'undefined') throw new Error(`static part ${id}: the server render has no module for it (client/routes.tsx)`);
+  return <div data-static={id} />;
 }

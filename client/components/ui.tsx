@@ -1,6 +1,6 @@
-// Small shared pieces of SPEC §2: Card, Loading, HeaderBanner and the page transition.
-import { type ReactNode, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+// Small shared pieces of SPEC §2: Card and HeaderBanner (Loading and the page transition are modules of their own,
+// as the layouts need them on every first load and the pages these).
+import type { ReactNode } from 'react';
 import type { ImageRef } from '../../shared/images';
 import { Picture } from './Picture';
 
@@ -20,16 +20,6 @@ export function Card({ title, children, className, actions, level = 2 }: { title
   );
 }
 
-export function Loading() {
-  return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <strong>Loading</strong>
-      <span>Please wait</span>
-    </div>
-  );
-}
-
 /** A page's header: a background (a file from /images/headers/, or an uploaded image), the title and a subtitle. */
 export function HeaderBanner({ image, title, subtitle, children }: { image: string | ImageRef; title: ReactNode; subtitle?: ReactNode; children?: ReactNode }) {
   return (
@@ -45,16 +35,5 @@ export function HeaderBanner({ image, title, subtitle, children }: { image: stri
         {children}
       </div>
     </header>
-  );
-}
-
-/** Wraps the content area; each new page fades in. The first page (server-rendered) does not animate. */
-export function PageTransition({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const [initialKey] = useState(location.key);
-  return (
-    <div key={location.pathname} className={location.key === initialKey ? 'page' : 'page page-enter'}>
-      {children}
-    </div>
   );
 }

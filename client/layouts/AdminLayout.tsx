@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 import { Icon } from '../components/icons';
 import { LogoMark } from '../components/Logo';
 import { RouteErrorView } from '../components/RouteErrorView';
-import { PageTransition } from '../components/ui';
+import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
 

@@ -1,4 +1,4 @@
-// The public site's menus: header dropdowns and footer columns read these lists.
+// The public site's menus in the header (the footer's columns are in SiteChrome.tsx).
 import { paths } from '../../shared/paths';
 
 export interface NavLinkItem {
@@ -33,20 +33,4 @@ export const userAccountMenu: NavLinkItem[] = [
   { label: 'Upload Documents', to: paths.accountDocuments() },
   { label: 'Update Profile', to: paths.accountProfile() },
   { label: 'Change Password', to: paths.accountPassword() },
-];
-
-export const footerPages: NavLinkItem[] = [
-  { label: 'Home', to: paths.home() },
-  { label: 'Our Story', to: paths.about() },
-  { label: 'Study Abroad', to: paths.study() },
-  { label: 'Services for Students', to: paths.servicesStudents() },
-  { label: 'Services for Institutions', to: paths.servicesInstitutions() },
-  { label: 'Galleries', to: paths.galleries() },
-  { label: 'Contact', to: paths.contact() },
-];
-
-export const footerLegal: NavLinkItem[] = [
-  { label: 'Terms', to: paths.terms() },
-  { label: 'Privacy', to: paths.privacy() },
-  { label: 'Cookies', to: paths.cookies() },
 ];

@@ -8,6 +8,7 @@ import { contactSchema } from '../../../shared/schemas/study';
 import { company } from '../../../shared/site';
 import { ENQUIRY_TYPES } from '../../../shared/study';
 import { Checkbox, FormAlert, SelectField, SubmitButton, TextAreaField, TextField, useForm } from '../../components/form';
+import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Card, HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
@@ -141,13 +142,13 @@ export default function Contact() {
           <Card title="Talk to us">
             <ul className="contact-list">
               <li>
-                <Icon name="phone" /> <a href={company.phoneHref}>{company.phone}</a>
+                <ContactIcon name="phone" /> <a href={company.phoneHref}>{company.phone}</a>
               </li>
               <li>
-                <Icon name="mail" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+                <ContactIcon name="mail" /> <a href={`mailto:${company.email}`}>{company.email}</a>
               </li>
               <li>
-                <Icon name="clock" /> {company.hours}
+                <ContactIcon name="clock" /> {company.hours}
               </li>
             </ul>
           </Card>

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths';
 import { type CountryPage, INSTITUTION_TYPES } from '../../../shared/study';
 import { TestimonialCard } from '../../components/content/cards';
 import { Flag } from '../../components/Flag';
+import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
 import { HeaderBanner } from '../../components/ui';
@@ -139,7 +140,7 @@ export default function Country() {
                 <p className="institution-type">{typeLabel(institution.type)}</p>
                 <h3 className="tile-title">{institution.name}</h3>
                 <p className="institution-city">
-                  <Icon name="pin" width={16} height={16} /> {institution.city}
+                  <ContactIcon name="pin" width={16} height={16} /> {institution.city}
                 </p>
                 <p>{institution.description}</p>
                 {institution.website && (

@@ -1,0 +1,10 @@
+// SPEC §2's loading indicator.
+export function Loading() {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <strong>Loading</strong>
+      <span>Please wait</span>
+    </div>
+  );
+}

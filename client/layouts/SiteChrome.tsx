@@ -1,0 +1,134 @@
+// The default layout's static parts (components/StaticPart.tsx, LazyStaticPart): the contact bar above the main
+// bar, the logo, and the footer. A page's first load keeps their server markup, so this module is not part of it; it is
+// fetched for a client-side navigation from a page drawn without them (the admin and plain layouts).
+import { Link } from '../components/Link';
+import { ContactIcon } from '../components/contact-icons';
+export { Logo } from '../components/Logo';
+import { company, socialLinks } from '../../shared/site';
+import { useConfig } from '../lib/context';
+import { paths } from '../../shared/paths';
+import type { NavLinkItem } from './site-nav';
+
+const footerPages: NavLinkItem[] = [
+  { label: 'Home', to: paths.home() },
+  { label: 'Our Story', to: paths.about() },
+  { label: 'Study Abroad', to: paths.study() },
+  { label: 'Services for Students', to: paths.servicesStudents() },
+  { label: 'Services for Institutions', to: paths.servicesInstitutions() },
+  { label: 'Galleries', to: paths.galleries() },
+  { label: 'Contact', to: paths.contact() },
+];
+
+const footerLegal: NavLinkItem[] = [
+  { label: 'Terms', to: paths.terms() },
+  { label: 'Privacy', to: paths.privacy() },
+  { label: 'Cookies', to: paths.cookies() },
+];
+
+function SocialLinks({ className = 'social-links' }: { className?: string }) {
+  return (
+    <ul className={className}>
+      {socialLinks.map((link) => (
+        <li key={link.icon}>
+          <a href={link.href} rel="noopener noreferrer" target="_blank">
+            <ContactIcon name={link.icon} label={`${link.name} (opens in a new tab)`} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactBar() {
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <ul className="topbar-contacts">
+          <li>
+            <a href={company.phoneHref}>
+              <ContactIcon name="phone" />
+              <span>{company.phone}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${company.email}`}>
+              <ContactIcon name="mail" />
+              <span>{company.email}</span>
+            </a>
+          </li>
+        </ul>
+        <SocialLinks />
+      </div>
+    </div>
+  );
+}
+
+function FooterLinks({ title, items }: { title: string; items: NavLinkItem[] }) {
+  return (
+    <div className="footer-col">
+      <h2 className="footer-title">{title}</h2>
+      <ul className="footer-links">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { appName } = useConfig();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-col footer-about">
+          {/* The column's heading, like the other footer columns' (not a styled paragraph). */}
+          <h2 className="footer-brand">{appName}</h2>
+          <p>
+            Independent guidance for international students: choosing a country and a university, preparing a strong
+            application and arriving ready to study.
+          </p>
+        </div>
+        <FooterLinks title="Pages" items={footerPages} />
+        <FooterLinks title="Legal Info" items={footerLegal} />
+        <div className="footer-col">
+          <h2 className="footer-title">Contact Us</h2>
+          <address className="footer-contact">
+            <p>
+              <ContactIcon name="pin" />
+              <span>
+                {company.address.map((line) => (
+                  <span key={line} className="line">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p>
+              <ContactIcon name="phone" />
+              <a href={company.phoneHref}>{company.phone}</a>
+            </p>
+            <p>
+              <ContactIcon name="mail" />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+            <p>
+              <ContactIcon name="clock" />
+              <span>{company.hours}</span>
+            </p>
+          </address>
+          <SocialLinks className="social-links social-links-footer" />
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            © {company.copyrightYear} {appName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
