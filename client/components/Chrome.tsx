@@ -3,21 +3,31 @@ import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router-dom';
 import { useConfig } from '../lib/context';
 import { errorTitle, pageTitle } from '../lib/pages';
-import { progress } from './progress';
+import { progressBar } from './progress-bar';
 import { Toaster } from './Toast';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** Its behaviour (./progress.ts) is fetched with the first navigation: no bar runs before that. */
 function ProgressBar() {
   const ref = useRef<HTMLDivElement>(null);
   const busy = useNavigation().state !== 'idle';
+  useEffect(() => () => progressBar.loaded()?.progress.attach(null), []);
   useEffect(() => {
-    progress.attach(ref.current);
-    return () => progress.attach(null);
-  }, []);
-  useEffect(() => {
-    if (busy) progress.start();
-    else progress.finish();
+    if (!busy && !progressBar.loaded()) return;
+    let live = true;
+    progressBar.load().then(
+      ({ progress }) => {
+        if (!live) return;
+        progress.attach(ref.current);
+        if (busy) progress.start();
+        else progress.finish();
+      },
+      () => undefined, // no bar, the navigation goes on
+    );
+    return () => {
+      live = false;
+    };
   }, [busy]);
   return <div ref={ref} className="progress-bar" aria-hidden="true" />;
 }

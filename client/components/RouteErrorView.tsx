@@ -5,7 +5,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadOnce } from '../lib/pages';
 import { Loading } from './Loading';
-import { progress } from './progress';
+import { progressBar } from './progress-bar';
 import { LazyStaticPart, staticPartModule } from './StaticPart';
 
 export const errorViews = staticPartModule(['not-found', 'error-layout'], () => import('./error-views'));
@@ -19,7 +19,7 @@ export function RouteErrorView({ frame: Frame }: { frame: ComponentType<{ childr
   useEffect(() => {
     if (chunkFailed && reloadOnce()) return;
     setReloading(false);
-    progress.fail();
+    progressBar.loaded()?.progress.fail();
     if (!notFound) console.error('The page could not be shown:', error);
   }, [error, chunkFailed, notFound]);
 
