@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
 import { pdf } from '../helpers/files';
-import { hydrated, signIn, type WatchedPage, watchedPage } from './browser';
+import { drawEverything, hydrated, signIn, type WatchedPage, watchedPage } from './browser';
 import { type Site, startSite } from './site';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -76,6 +76,7 @@ async function audit(w: WatchedPage, url: string, where: string, options: { stat
   // Images change what axe measures (contrast over a picture).
   await w.page.waitForLoadState('load');
   await options.prepare?.(w.page);
+  await drawEverything(w.page);
   const findings = await axeViolations(w.page);
   const failing = findings.filter((f) => f.impact !== null && FAILING.includes(f.impact));
   const lesser = findings.filter((f) => !failing.includes(f));
@@ -162,10 +163,29 @@ describe('browser: accessibility (axe-core)', function () {
         await w.page.goto(`${site.url}${path}`);
         await hydrated(w.page);
         await w.page.waitForLoadState('load');
+        await drawEverything(w.page);
         const width = await w.page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 320) overflowing.push(`${path}: ${width} px wide`);
       }
       expect(overflowing).to.deep.equal([]);
+    } finally {
+      await w.context.close();
+    }
+  });
+
+  // The parts below the first screen are drawn when the reader gets near them (content-visibility: auto), not before.
+  it('a part far down the page is drawn, readable, once the reader scrolls to it', async () => {
+    const w = await watchedPage(browser, { width: 375, height: 700 });
+    try {
+      await w.page.goto(`${site.url}/countries/canada`);
+      await hydrated(w.page);
+      const footer = w.page.locator('.site-footer');
+      // What the footer holds is skipped (the footer itself keeps its place and size).
+      const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn(), 'the footer is left undrawn at first').to.equal(false);
+      await footer.scrollIntoViewIfNeeded();
+      await w.page.waitForFunction(() => document.querySelector('.site-footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      expect((await footer.evaluate((el) => (el as HTMLElement).innerText)).toLowerCase()).to.include('contact us');
     } finally {
       await w.context.close();
     }

@@ -37,6 +37,24 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Draws every part the page leaves undrawn until it nears the screen (`content-visibility: auto`, client/styles/base.css):
+ * a check of what is on the page (colours, widths) must see each part as it looks once the reader gets to it, and
+ * a part the browser has skipped has no layout, no colours and no text to measure. Set through the CSSOM, which the
+ * page's style policy allows.
+ */
+export async function drawEverything(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let drawn = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.style.contentVisibility = 'visible';
+      drawn += 1;
+    }
+    return drawn;
+  });
+}
+
 export async function signIn(page: Page, base: string, email: string, password: string, remember = false): Promise<void> {
   await page.goto(`${base}/login`);
   await hydrated(page);
