@@ -125,6 +125,36 @@ function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
   };
 }
 
+/**
+ * The server bundle's object spreads, made cheap for Node 20's V8 (11.3). There, an object literal with a spread
+ * followed by more properties (`{ ...match, route }`) takes a slow path about ten times slower than a plain literal,
+ * and the object it makes goes straight to the old generation, so every young object it refers to survives the next
+ * collections too: with React Router making several for every render, that was most of what reached the old
+ * generation, and its collections' pauses were the server's tail latency (docs/performance.md). esbuild writes such
+ * literals as `__spreadProps(__spreadValues({}, match), { route })`; its `__spreadProps` copies property
+ * descriptors, which is slow as well, so it becomes `Object.assign`. The two differ only for a literal that defines
+ * a getter or a setter after a spread, and the build refuses one.
+ */
+export function plainSpreads(code: string): string {
+  const helper = 'var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));';
+  const count = code.split(helper).length - 1;
+  if (count === 0 && !code.includes('__spreadProps(')) return code;
+  if (count !== 1) throw new Error(`build: expected esbuild's __spreadProps helper once in the server bundle, found it ${count} times`);
+  for (let at = code.indexOf('__spreadProps(', code.indexOf(helper) + helper.length); at !== -1; at = code.indexOf('__spreadProps(', at + 1)) {
+    let depth = 0;
+    let end = at + '__spreadProps'.length;
+    for (; end < code.length; end++) {
+      const c = code[end];
+      if (c === '(' || c === '{' || c === '[') depth++;
+      else if ((c === ')' || c === '}' || c === ']') && --depth === 0) break;
+    }
+    if (/[{,]\s*(get|set)\s+[\w$"'[]+\s*\(/.test(code.slice(at, end + 1))) {
+      throw new Error(`build: an object literal with a getter or setter after a spread in the server bundle: ${code.slice(at, at + 200)}`);
+    }
+  }
+  return code.replace(helper, 'var __spreadProps = (a, b) => Object.assign(a, b);');
+}
+
 const toUrl = (outFile: string) => `/dist/${path.relative(ASSETS, path.resolve(ROOT, outFile)).split(path.sep).join('/')}`;
 
 function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
@@ -284,7 +314,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
 
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})];
-  await esbuild.build({
+  const server = await esbuild.build({
     entryPoints: { index: 'server/index.ts' },
     bundle: true,
     platform: 'node',
@@ -298,8 +328,16 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS (React) calls require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // Object spreads followed by more properties ({ ...match, route }) are written out as helper calls: see
+    // plainSpreads below. React Router makes several such objects for every match of every render.
+    supported: { 'object-rest-spread': false },
+    write: false,
     logLevel: 'warning',
   });
+  for (const file of server.outputFiles) {
+    fs.mkdirSync(path.dirname(file.path), { recursive: true });
+    fs.writeFileSync(file.path, file.path.endsWith('.js') ? plainSpreads(file.text) : file.contents);
+  }
 
   fs.writeFileSync(STAMP, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
   if (log) console.log(`build: done in ${Date.now() - started} ms`);

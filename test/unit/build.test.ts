@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
-import { noServerCode } from '../../scripts/build';
+import { noServerCode, plainSpreads } from '../../scripts/build';
 
 describe('the client build', () => {
   it('fails when client code imports server code', async () => {
@@ -31,5 +31,34 @@ describe('the client build', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the server build’s object spreads', () => {
+  /** `source` bundled as the server bundle is (spreads written out by esbuild), then given plainSpreads. */
+  async function lowered(source: string): Promise<string> {
+    const result = await esbuild.transform(source, { format: 'esm', target: 'node20', supported: { 'object-rest-spread': false } });
+    return plainSpreads(result.code);
+  }
+
+  it('makes objects equal to the spreads’ own, with Object.assign', async () => {
+    const code = await lowered('const base = { a: 1, b: 2 }; const extra = { c: 3 }; export const made = [{ ...base, b: 5, d: 4 }, { ...base, ...extra }, { x: 0, ...base }];');
+    expect(code).to.include('var __spreadProps = (a, b) => Object.assign(a, b);');
+    const { made } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { made: unknown[] };
+    expect(made).to.deep.equal([{ a: 1, b: 5, d: 4 }, { a: 1, b: 2, c: 3 }, { x: 0, a: 1, b: 2 }]);
+  });
+
+  it('refuses a getter after a spread, where the two would differ', async () => {
+    let failure: unknown;
+    try {
+      await lowered('const base = { a: 1 }; export const made = { ...base, get b() { return 2; } };');
+    } catch (error) {
+      failure = error;
+    }
+    expect(String(failure)).to.include('a getter or setter after a spread');
+  });
+
+  it('leaves code without such spreads as it is', () => {
+    expect(plainSpreads('export const a = { b: 1 };\n')).to.equal('export const a = { b: 1 };\n');
   });
 });
