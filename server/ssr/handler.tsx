@@ -5,7 +5,6 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  createStaticRouter,
   isRouteErrorResponse,
   RouterContextProvider,
   type StaticHandlerContext,
@@ -30,7 +29,7 @@ import { oauthProviders as oauthProviderConfigs } from '../features/oauth/provid
 import { log } from '../lib/log';
 import type { Services } from '../services';
 import { createServerApi } from './api-client';
-import { createRouteHandlers, matchedBranch } from './route-handlers';
+import { createRouteHandlers, createStaticRouters } from './route-handlers';
 import { type AssetManifest, preloadsFor } from './assets';
 import { documentAround } from './document';
 
@@ -134,6 +133,7 @@ function createRequestPool() {
 export function createSsrHandler(deps: SsrDeps) {
   const requestFor = createRequestPool();
   const handlers = createRouteHandlers(deps.routes ?? routes);
+  const staticRouters = createStaticRouters();
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
 
   /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
@@ -141,15 +141,16 @@ export function createSsrHandler(deps: SsrDeps) {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
     const config: PublicConfig = { appName: deps.env.appName, dialogsCss: manifest.dialogsCss, oauthProviders };
-    const router = createStaticRouter(matchedBranch(context), context);
-    const body = renderToString(
-      <StrictMode>
-        <AppProviders session={session} config={config}>
-          <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </KeptFragmentsContext.Provider>
-        </AppProviders>
-      </StrictMode>,
+    const body = staticRouters.withRouter(context, (router) =>
+      renderToString(
+        <StrictMode>
+          <AppProviders session={session} config={config}>
+            <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </KeptFragmentsContext.Provider>
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
     const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
     let around: [string, string] | undefined;

@@ -5,8 +5,9 @@
 //   a Map lookup; any other address (parameters, a different spelling, a 404) goes to the handler of the full table,
 //   which answers exactly as before. A fixed address always outranks a pattern in React Router's ranking, so the
 //   shortcut never picks a different screen.
-// - the static router for the render is built over the matched branch only (`matchedBranch`).
-import { createStaticHandler, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+// - the static router for the render is built over the matched branch only (`matchedBranch`), once per address and
+//   branch (`createStaticRouters`).
+import { createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 
 const joinPath = (base: string, path: string | undefined) => (path === undefined ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
@@ -44,4 +45,74 @@ export function matchedBranch(context: StaticHandlerContext): RouteObject[] {
     null,
   );
   return branch ? [branch] : [];
+}
+
+type StaticRouter = ReturnType<typeof createStaticRouter>;
+
+/**
+ * Static routers, one per address and matched branch, reused by every render of them. createStaticRouter answers an
+ * object literal with getters; on Node 20's V8 such a literal is built about ten times slower than a plain one and
+ * lands straight in the old generation, where it kept everything the render's context refers to (the loader data,
+ * the page) alive through the next young collections: most of what reached the old generation, and the reason for
+ * its collections' pauses (docs/performance.md). A router reads the render's context only through its getters and
+ * the matches it computes when made, which depend only on the address and the branch; so each is made once over a
+ * stand-in context that reads the render's own. A render is synchronous from here to the end of renderToString, so
+ * one render's context is the current one throughout.
+ */
+export function createStaticRouters(maxEntries = 1000) {
+  let current: StaticHandlerContext | null = null;
+  const now = (): StaticHandlerContext => {
+    if (!current) throw new Error('a static router was read outside a render');
+    return current;
+  };
+  const live = {
+    get basename() {
+      return now().basename;
+    },
+    get location() {
+      return now().location;
+    },
+    get matches() {
+      return now().matches;
+    },
+    get loaderData() {
+      return now().loaderData;
+    },
+    get actionData() {
+      return now().actionData;
+    },
+    get errors() {
+      return now().errors;
+    },
+    get statusCode() {
+      return now().statusCode;
+    },
+    get loaderHeaders() {
+      return now().loaderHeaders;
+    },
+    get actionHeaders() {
+      return now().actionHeaders;
+    },
+  } as StaticHandlerContext;
+  const routers = new Map<string, StaticRouter>();
+
+  return {
+    /** Runs the synchronous `render` with the static router for `context`. */
+    withRouter<T>(context: StaticHandlerContext, render: (router: StaticRouter) => T): T {
+      const key = `${context.location.pathname}\n${context.matches.map((m) => m.route.id).join('\n')}`;
+      current = context;
+      try {
+        let router = routers.get(key);
+        if (!router) {
+          router = createStaticRouter(matchedBranch(context), live);
+          if (routers.size >= maxEntries) routers.delete(routers.keys().next().value!);
+          routers.set(key, router);
+        }
+        return render(router);
+      } finally {
+        current = null;
+      }
+    },
+    size: () => routers.size,
+  };
 }

@@ -4,7 +4,7 @@ import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
 import { privatePages } from '../../client/routes-private';
 import { buildRoutes, isPrivatePath, publicPages } from '../../client/routes-public';
-import { createRouteHandlers, matchedBranch } from '../../server/ssr/route-handlers';
+import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
 const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
 
@@ -82,5 +82,34 @@ describe('the two halves of the route table', () => {
   it('the whole table is both halves, every id once', () => {
     expect(pageTable).to.have.length(publicPages.length + privatePages.length);
     expect(new Set(pageTable.map((p) => p.id)).size).to.equal(pageTable.length);
+  });
+});
+
+describe('static routers made once per address', () => {
+  const table = [{ id: 'root', path: '/', loader: () => ({ at: Date.now() }), children: [{ id: 'page', path: 'p/:slug', loader: ({ params }: { params: { slug?: string } }) => ({ slug: params.slug }) }] }];
+  const handler = createStaticHandler(table);
+  const query = async (path: string) => (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext;
+
+  it('serves each render the router of its address, reading that render’s own context', async () => {
+    const routers = createStaticRouters();
+    const first = await query('/p/one');
+    const second = await query('/p/one');
+    const other = await query('/p/two');
+    const seen: unknown[] = [];
+    const a = routers.withRouter(first, (router) => (seen.push(router.state.loaderData.page, router.state.location.pathname), router));
+    const b = routers.withRouter(second, (router) => (seen.push(router.state.loaderData.page), router));
+    const c = routers.withRouter(other, (router) => (seen.push(router.state.loaderData.page, router.state.matches.at(-1)?.params), router));
+    expect(b).to.equal(a);
+    expect(c).not.to.equal(a);
+    expect(routers.size()).to.equal(2);
+    expect(seen).to.deep.equal([{ slug: 'one' }, '/p/one', { slug: 'one' }, { slug: 'two' }, { slug: 'two' }]);
+    expect(second.loaderData.root).not.to.equal(first.loaderData.root);
+    routers.withRouter(second, (router) => expect(router.state.loaderData.root).to.equal(second.loaderData.root));
+  });
+
+  it('refuses to be read outside a render', async () => {
+    const routers = createStaticRouters();
+    const kept = routers.withRouter(await query('/p/one'), (router) => router);
+    expect(() => kept.state).to.throw('outside a render');
   });
 });
