@@ -1,7 +1,5 @@
 // The process: read the environment, start the database, migrate, seed, serve, and shut down cleanly.
 import type { Server } from 'node:http';
-import os from 'node:os';
-import v8 from 'node:v8';
 import { createApp } from './app';
 import { migrateLatest } from './db/migrate';
 import { createExpressServer } from './http/express-server';
@@ -9,12 +7,6 @@ import { openDatabase } from './db/open';
 import { EnvError, loadEnv } from './env';
 import { log } from './lib/log';
 import { seedDemoContent } from './seed/seed';
-
-// With one core to run on (a container given one CPU, or the bench's server pinned to one), the collector's
-// concurrent marking threads take turns with the event loop on that core: each full collection then held requests
-// for 30-90 ms (p99 at half load 43-49 ms). Marking on the main thread, in small steps between requests, kept p99
-// at 4-6 ms in the same runs (docs/performance.md). With more cores the marking threads have cores of their own.
-if (os.availableParallelism() === 1) v8.setFlagsFromString('--no-concurrent-marking');
 
 async function main(): Promise<void> {
   const env = loadEnv();

@@ -20,6 +20,7 @@ import { Session } from '../../client/lib/session';
 import { KeptFragmentsContext } from '../../client/components/StaticPart';
 import { AppProviders } from '../../client/Root';
 import { routes } from '../../client/routes';
+import type { ApiClient } from '../../shared/api-client';
 import type { PublicConfig, User } from '../../shared/types';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
@@ -130,8 +131,38 @@ function createRequestPool() {
   };
 }
 
+/**
+ * React Router's build keeps each RouterContextProvider's values in one module-level WeakMap (its `#map` field,
+ * lowered). On Node 20's V8 the value of a WeakMap entry whose key is still young is kept through the young
+ * collections as if the key were alive, so every render's API client, session and cookie jar reached the old
+ * generation: about 920 of the 1,430 bytes each render of `/` left there (docs/performance.md), and the reason for
+ * most major collections under load. A provider is therefore reused: its entry is made once, and `release` clears the
+ * values it was given before it serves another render. Concurrent renders each hold their own, and a provider goes
+ * back only after its query has settled (React Router waits for every loader of a query before it answers).
+ */
+const MAX_FREE_CONTEXTS = 64;
+function createContextPool() {
+  const free: RouterContextProvider[] = [];
+  return {
+    acquire(api: ApiClient, session: Session, cookies: ResponseCookieJar): RouterContextProvider {
+      const context = free.pop() ?? new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(sessionContext, session);
+      context.set(cookieContext, cookies);
+      return context;
+    },
+    release(context: RouterContextProvider): void {
+      context.set(apiContext, undefined as never);
+      context.set(sessionContext, undefined as never);
+      context.set(cookieContext, undefined as never);
+      if (free.length < MAX_FREE_CONTEXTS) free.push(context);
+    },
+  };
+}
+
 export function createSsrHandler(deps: SsrDeps) {
   const requestFor = createRequestPool();
+  const contexts = createContextPool();
   const handlers = createRouteHandlers(deps.routes ?? routes);
   const staticRouters = createStaticRouters();
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
@@ -208,13 +239,11 @@ export function createSsrHandler(deps: SsrDeps) {
     const request = requestFor(address);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
-    const context = new RouterContextProvider();
-    context.set(apiContext, createServerApi(deps.services, user));
-    context.set(sessionContext, session);
-    context.set(cookieContext, cookies);
+    const context = contexts.acquire(createServerApi(deps.services, user), session, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response: the page's, unless a guard
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
     let page: { response: Response; html: string } | undefined;
+    // A failed query is not waited out loader by loader, so its context is not reused.
     const response = (await handlers.forPath(address.pathname).query(request, {
       requestContext: context,
       generateMiddlewareResponse: async (query) => {
@@ -224,6 +253,7 @@ export function createSsrHandler(deps: SsrDeps) {
         return page.response;
       },
     })) as Response;
+    contexts.release(context);
     const setCookies = cookies.setCookies;
     const location = response.headers.get('Location');
     if (location) return { response, setCookies, location };
