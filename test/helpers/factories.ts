@@ -24,8 +24,8 @@ export async function createUser(overrides: { role?: Role; email?: string; passw
 }
 
 /** A client signed in through POST /api/login, as the browser does. */
-export async function signedInClient(role: Role = 'user', remember = false): Promise<{ client: Client; user: User; token: string }> {
-  const user = await createUser({ role });
+export async function signedInClient(role: Role = 'user', remember = false, firstname?: string): Promise<{ client: Client; user: User; token: string }> {
+  const user = await createUser({ role, firstname });
   const c = await client();
   const res = await c.post('/api/login', { email: user.email, password: PASSWORD, remember });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);

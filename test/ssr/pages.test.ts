@@ -163,6 +163,22 @@ describe('server render: every screen of SPEC §2', () => {
     expect((await admin.get('/')).text).to.include('>Administrator<');
   });
 
+  it('renders running at the same time each see their own session (the render contexts are reused)', async () => {
+    const { client: student, user } = await signedInClient('user', false, 'Amara');
+    const { client: admin, user: adminUser } = await signedInClient('admin', false, 'Bohdan');
+    const visitor = await client();
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => [student.get('/account/profile'), admin.get('/'), visitor.get('/')][i % 3]!),
+    );
+    pages.forEach((page, i) => {
+      expect(page.status).to.equal(200);
+      const who = i % 3;
+      expect(page.text.includes(`>${user.firstname}<`)).to.equal(who === 0, `page ${i}`);
+      expect(page.text.includes(`>${adminUser.firstname}<`)).to.equal(who === 1, `page ${i}`);
+      expect(page.text.includes('>Logout<')).to.equal(who !== 2, `page ${i}`);
+    });
+  });
+
   it('a failing loader is logged and answers the error layout with 500', async () => {
     const { env, services } = await testApp();
     const root = routes[0]!;
