@@ -55,8 +55,8 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
   return {
     /**
      * For one visitor's render: `lookup` answers a placeholder for each part kept and notes the parts it had none
-     * for; `fill` files those parts from the finished HTML; `bytes` makes the page's bytes with the kept parts
-     * spliced in. The render trusts the settled version, so right after a write of this instance (whose
+     * for; `fill` files those parts from the finished HTML; `pieces` makes the page's body with the kept parts'
+     * bytes spliced in. The render trusts the settled version, so right after a write of this instance (whose
      * notification may still be on the way) no part kept from before the write is used.
      */
     async forRender(url: string) {
@@ -113,11 +113,11 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
             file(id, resolve(found));
           }
         },
-        bytes(html: string): Buffer {
-          if (!used.length) return Buffer.from(html);
-          const pieces = html.split(PLACEHOLDER);
+        /** The page's body: its rendered text, with each kept part's bytes in place of its placeholder. */
+        pieces(html: string): Array<Buffer | string> {
+          if (!used.length) return [html];
           // split() with a capture group: text, index, text, index, …, text.
-          return Buffer.concat(pieces.map((piece, i) => (i % 2 ? used[Number(piece)]!.bytes : Buffer.from(piece))));
+          return html.split(PLACEHOLDER).map((piece, i) => (i % 2 ? used[Number(piece)]!.bytes : piece));
         },
       };
     },

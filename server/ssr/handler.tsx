@@ -25,6 +25,7 @@ import type { PublicConfig, User } from '../../shared/types';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
 import { isAnonymous, type PageCache } from '../http/page-cache';
+import { type BodyPieces, piecesBuffer, sendPieces } from '../http/send-pieces';
 import type { FragmentCache } from './fragments';
 import { oauthProviders as oauthProviderConfigs } from '../features/oauth/providers';
 import { log } from '../lib/log';
@@ -50,10 +51,10 @@ function absoluteLinks(value: unknown, absolute: (path: string) => string): unkn
 type KeptFragments = Awaited<ReturnType<FragmentCache['forRender']>>;
 
 /** What one render answered: a redirect to `location`, or a page. */
-type Rendered = { response: Response; setCookies: string[] } & ({ location: string; body?: undefined } | { location?: undefined; body: Buffer });
+type Rendered = { response: Response; setCookies: string[] } & ({ location: string; body?: undefined } | { location?: undefined; body: BodyPieces });
 
 /** Whether a visitor's render may be kept in the page cache: a 200 page that set no cookie. */
-const keepable = (rendered: Rendered): rendered is Rendered & { body: Buffer } =>
+const keepable = (rendered: Rendered): rendered is Rendered & { body: BodyPieces } =>
   rendered.body !== undefined && rendered.response.status === 200 && rendered.setCookies.length === 0;
 
 const DEFAULT_DESCRIPTION =
@@ -260,7 +261,7 @@ export function createSsrHandler(deps: SsrDeps) {
     if (page?.response !== response) throw new Error('the server render answered a page it did not make');
     const { html } = page;
     if (response.status === 200) fragments?.fill(html);
-    return { response, setCookies, body: fragments ? fragments.bytes(html) : Buffer.from(html) };
+    return { response, setCookies, body: fragments ? fragments.pieces(html) : [html] };
   }
 
   // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
@@ -271,7 +272,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const rendered = await render(url, null, undefined, false, (await deps.fragments?.forRender(url)) ?? null);
       if (rendered.response.status === 503) return 'unavailable';
       if (!keepable(rendered)) return 'changed';
-      return (await cache.store(url, renderVersion, rendered.body, headers)) ? 'stored' : 'changed';
+      return (await cache.store(url, renderVersion, piecesBuffer(rendered.body), headers)) ? 'stored' : 'changed';
     } catch (error) {
       if (isDatabaseUnavailable(error)) return 'unavailable';
       log.error('a page could not be rendered again for the page cache', { url, error });
@@ -304,9 +305,9 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       if (cacheable && keepable(rendered) && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
-        void cacheable.store(req.originalUrl, renderVersion, body, headers);
+        void cacheable.store(req.originalUrl, renderVersion, piecesBuffer(body), headers);
       }
-      res.send(body);
+      sendPieces(req, res, body);
     } catch (error) {
       next(error);
     }
