@@ -117,18 +117,21 @@ function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
  * per address (at most `MAX_KEPT_REQUESTS`; React Router adds and removes its abort listeners around each loader).
  */
 const MAX_KEPT_REQUESTS = 1000;
-function createRequestPool() {
-  const kept = new Map<string, Request>();
-  return (address: URL): Request => {
-    let request = kept.get(address.href);
-    if (!request) {
-      request = new Request(address, { method: 'GET' });
+function createRequestPool(appUrl: string) {
+  const kept = new Map<string, { request: Request; pathname: string }>();
+  /** The Request for `url` (a path and query, as Express has it) on this site, and the path it names. */
+  return (url: string): { request: Request; pathname: string } => {
+    let entry = kept.get(url);
+    if (!entry) {
+      const address = new URL(url, appUrl);
+      const request = new Request(address, { method: 'GET' });
       // Concurrent renders of one address each listen on the shared signal for a moment.
       setMaxListeners(0, request.signal);
       if (kept.size >= MAX_KEPT_REQUESTS) kept.delete(kept.keys().next().value!);
-      kept.set(address.href, request);
+      entry = { request, pathname: address.pathname };
+      kept.set(url, entry);
     }
-    return request;
+    return entry;
   };
 }
 
@@ -162,7 +165,7 @@ function createContextPool() {
 }
 
 export function createSsrHandler(deps: SsrDeps) {
-  const requestFor = createRequestPool();
+  const requestFor = createRequestPool(deps.env.appUrl);
   const contexts = createContextPool();
   const handlers = createRouteHandlers(deps.routes ?? routes);
   const staticRouters = createStaticRouters();
@@ -236,8 +239,7 @@ export function createSsrHandler(deps: SsrDeps) {
    */
   async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
-    const address = new URL(url, deps.env.appUrl);
-    const request = requestFor(address);
+    const { request, pathname } = requestFor(url);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
     const context = contexts.acquire(createServerApi(deps.services, user), session, cookies);
@@ -245,7 +247,7 @@ export function createSsrHandler(deps: SsrDeps) {
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
     let page: { response: Response; html: string } | undefined;
     // A failed query is not waited out loader by loader, so its context is not reused.
-    const response = (await handlers.forPath(address.pathname).query(request, {
+    const response = (await handlers.forPath(pathname).query(request, {
       requestContext: context,
       generateMiddlewareResponse: async (query) => {
         const result = await query(request);
