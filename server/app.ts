@@ -97,6 +97,10 @@ export function createApp(deps: AppDeps): App {
       // The OAuth sign-in popup reports back to the window that opened it.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: env.appUrl.startsWith('https:'),
+      // Read by no browser the site supports (X-XSS-Protection's filter is gone from all of them; X-Download-Options
+      // was Internet Explorer's): about 50 bytes and two header checks less on every answer, the page cache's too.
+      xXssProtection: false,
+      xDownloadOptions: false,
     }),
   );
   app.use(compression());

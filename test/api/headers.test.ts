@@ -54,6 +54,9 @@ function expectSecurityHeaders(res: Res, label: string): void {
   expect(res.headers['referrer-policy'], `${label}: Referrer-Policy`).to.be.oneOf(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']);
   expect(res.headers['cross-origin-opener-policy'], `${label}: Cross-Origin-Opener-Policy`).to.be.oneOf(['same-origin', 'same-origin-allow-popups']);
   expect(res.headers, `${label}: X-Powered-By`).not.to.have.property('x-powered-by');
+  // Headers no supported browser reads are not sent (server/app.ts).
+  expect(res.headers, `${label}: X-XSS-Protection`).not.to.have.property('x-xss-protection');
+  expect(res.headers, `${label}: X-Download-Options`).not.to.have.property('x-download-options');
 }
 
 /** Not storable by a shared cache (a proxy or CDN in front of the site). */
