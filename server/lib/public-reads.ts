@@ -20,7 +20,10 @@ export const uncachedReads: PublicReads = { memo: (_name, fn) => fn };
 export function createPublicReads(version: ContentVersionWatch, options: PublicReadsOptions = {}): PublicReads {
   const ttlMs = options.ttlMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 2000;
-  const answers = new Map<string, { version: number; expiresAt: number; value: unknown }>();
+  // An answer is kept from the moment it is asked for, so renders that miss at the same time share one read. When
+  // 32 visitors' renders arrived together after the answers' minute was up, each sent its own seven queries to a pool
+  // of ten connections: p99 475 ms for that burst, 75 ms with the reads shared (docs/performance.md).
+  const answers = new Map<string, { version: number; expiresAt: number; answer: Promise<unknown> }>();
   let filedUnder: number | null = null;
 
   return {
@@ -34,14 +37,19 @@ export function createPublicReads(version: ContentVersionWatch, options: PublicR
         }
         const key = `${name}:${JSON.stringify(args)}`;
         const kept = answers.get(key);
-        if (kept && kept.version === current && kept.expiresAt > Date.now()) return kept.value as R;
-        const value = await fn(...args);
-        // Kept only if nothing changed while it was read (a newer version would make it stale at once).
-        if (version.current() === current) {
-          if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, { version: current, expiresAt: Date.now() + ttlMs, value });
-        }
-        return value;
+        if (kept && kept.version === current && kept.expiresAt > Date.now()) return kept.answer as Promise<R>;
+        const answer = fn(...args);
+        const entry = { version: current, expiresAt: Date.now() + ttlMs, answer };
+        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+        answers.set(key, entry);
+        // Not kept if it failed, or if the version changed while it was read (it may be stale at once).
+        const forget = () => {
+          if (answers.get(key) === entry) answers.delete(key);
+        };
+        answer.then(() => {
+          if (version.current() !== current) forget();
+        }, forget);
+        return answer;
       };
     },
   };

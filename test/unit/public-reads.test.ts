@@ -74,3 +74,34 @@ describe('public reads kept per content version', () => {
     expect(await read()).to.equal(2);
   });
 });
+
+describe('public reads asked for at the same time', () => {
+  it('share one read of the database, and a failed one is not kept for later callers', async () => {
+    const v = fakeVersion(1);
+    let calls = 0;
+    let release: (value: string) => void = () => {};
+    let fail = false;
+    const read = createPublicReads(v.watch).memo('galleries', () => {
+      calls += 1;
+      if (fail) return Promise.reject(new Error('database is down'));
+      return new Promise<string>((resolve) => (release = resolve));
+    });
+    const waiting = Promise.all(Array.from({ length: 32 }, () => read()));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).to.equal(1);
+    release('galleries');
+    expect(new Set(await waiting)).to.deep.equal(new Set(['galleries']));
+
+    v.bump();
+    fail = true;
+    const failures = await Promise.allSettled([read(), read()]);
+    expect(failures.map((f) => f.status)).to.deep.equal(['rejected', 'rejected']);
+    expect(calls).to.equal(2);
+    fail = false;
+    const again = read();
+    await new Promise((resolve) => setImmediate(resolve));
+    release('again');
+    expect(await again).to.equal('again');
+    expect(calls).to.equal(3);
+  });
+});
