@@ -72,15 +72,20 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
         kept.set(`${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, html, bytes: Buffer.from(html) });
         stats.stores += 1;
       };
+      /** A placeholder for the part or text `id` when it is kept under this render's version (a hit), else undefined. */
+      const reuse = (id: string): string | undefined => {
+        if (renderVersion === null) return undefined;
+        const entry = kept.get(`${url}#${id}`);
+        if (!entry || entry.version !== renderVersion || entry.expiresAt <= Date.now()) return undefined;
+        stats.hits += 1;
+        used.push(entry);
+        return placeholder(used.length - 1);
+      };
       return {
         lookup(id: string): string | undefined {
           if (renderVersion === null) return undefined;
-          const entry = kept.get(`${url}#${id}`);
-          if (entry && entry.version === renderVersion && entry.expiresAt > Date.now()) {
-            stats.hits += 1;
-            used.push(entry);
-            return placeholder(used.length - 1);
-          }
+          const reused = reuse(id);
+          if (reused !== undefined) return reused;
           stats.misses += 1;
           missing.push(id);
           return undefined;
@@ -90,14 +95,8 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
          * the body): a placeholder for the kept text, or `make()`'s, filed with the parts.
          */
         text(id: string, make: () => string): string {
-          if (renderVersion !== null) {
-            const entry = kept.get(`${url}#${id}`);
-            if (entry && entry.version === renderVersion && entry.expiresAt > Date.now()) {
-              stats.hits += 1;
-              used.push(entry);
-              return placeholder(used.length - 1);
-            }
-          }
+          const reused = reuse(id);
+          if (reused !== undefined) return reused;
           stats.misses += 1;
           const value = make();
           made.push([id, value]);
