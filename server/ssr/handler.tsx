@@ -307,7 +307,11 @@ export function createSsrHandler(deps: SsrDeps) {
       res.setHeader('Vary', 'Accept-Encoding, Cookie');
       if (cacheable && keepable(rendered) && req.method === 'GET') {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
-        void cacheable.store(req.originalUrl, renderVersion, piecesBuffer(body), headers);
+        // The page cache needs the body whole: this answer sends the same Buffer instead of encoding its pieces again.
+        const whole = piecesBuffer(body);
+        void cacheable.store(req.originalUrl, renderVersion, whole, headers);
+        sendPieces(req, res, [whole]);
+        return;
       }
       sendPieces(req, res, body);
     } catch (error) {
