@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { drawEverything } from '../test/e2e/browser';
 import { launchBrowser } from '../test/helpers/browser';
 
 const { values, positionals } = parseArgs({
@@ -42,6 +43,8 @@ for (const width of values.widths!.split(',').map(Number)) {
     });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
+    // A whole-page picture shows the parts off the screen too, which the page leaves undrawn until they near it.
+    if (!values.viewport) await drawEverything(page);
     const file = path.join(values.out!, `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: !values.viewport });
     console.log(file);
