@@ -47,6 +47,8 @@ export interface App {
   pageCache: PageCache | null;
   /** Markup of static and kept parts made for visitors (client/components/StaticPart.tsx). */
   fragments: FragmentCache;
+  /** The content version the caches follow. */
+  contentVersion: ContentVersionWatch;
   /** Stops what the app started besides the database pool (the content-version listener). */
   close(): Promise<void>;
 }
@@ -166,6 +168,7 @@ export function createApp(deps: AppDeps): App {
     services,
     pageCache,
     fragments,
+    contentVersion: versionWatch,
     async close() {
       if (!deps.contentVersion) await versionWatch.close();
     },

@@ -1,12 +1,16 @@
 // The markup of static and kept parts (client/components/StaticPart.tsx) made for visitors, kept per page address
 // and content version: a visitor's page renders each part once, then reuses its markup until the content changes (or a minute
 // passes, so posts scheduled for later appear on time). Signed-in users' parts are always rendered.
+// When a part's minute is up, the first render to ask makes it again; renders that ask meanwhile still reuse the old
+// markup (of the same content version), so a busy address is not rendered in full by every request at once.
 import { randomBytes } from 'node:crypto';
 import type { ContentVersionWatch } from '../features/content/content-version';
 
 interface Kept {
   version: number;
   expiresAt: number;
+  /** Past `expiresAt`: a render is making the part again until then, and the others keep using this markup. */
+  remakingUntil: number;
   html: string;
   /** The same markup as UTF-8, ready to go into a page's bytes. */
   bytes: Buffer;
@@ -46,11 +50,21 @@ export function staticPartHtml(html: string, id: string): string | undefined {
   return undefined;
 }
 
-export function createFragmentCache(version: ContentVersionWatch, options: { ttlMs?: number; maxEntries?: number } = {}) {
+export interface FragmentCacheOptions {
+  /** A part is made again at least this often. */
+  ttlMs?: number;
+  /** How long the render remaking an expired part has to file it before another render tries (it may fail). */
+  remakeMs?: number;
+  maxEntries?: number;
+}
+
+export function createFragmentCache(version: ContentVersionWatch, options: FragmentCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
+  const remakeMs = options.remakeMs ?? 5000;
   const maxEntries = options.maxEntries ?? 2000;
   const kept = new Map<string, Kept>();
-  const stats = { hits: 0, misses: 0, stores: 0 };
+  /** Hits counts reuses of expired markup too, and `stale` those alone. */
+  const stats = { hits: 0, stale: 0, misses: 0, stores: 0 };
 
   return {
     /**
@@ -69,14 +83,26 @@ export function createFragmentCache(version: ContentVersionWatch, options: { ttl
       const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
       const file = (id: string, html: string) => {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-        kept.set(`${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, html, bytes: Buffer.from(html) });
+        kept.set(`${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) });
         stats.stores += 1;
       };
-      /** A placeholder for the part or text `id` when it is kept under this render's version (a hit), else undefined. */
+      /**
+       * A placeholder for the part or text `id` when it is kept under this render's version (a hit), else undefined.
+       * Expired markup is a miss for the first render that asks (it makes the part again and files it), and a hit for
+       * the renders that ask while that one runs.
+       */
       const reuse = (id: string): string | undefined => {
         if (renderVersion === null) return undefined;
         const entry = kept.get(`${url}#${id}`);
-        if (!entry || entry.version !== renderVersion || entry.expiresAt <= Date.now()) return undefined;
+        if (!entry || entry.version !== renderVersion) return undefined;
+        const now = Date.now();
+        if (entry.expiresAt <= now) {
+          if (entry.remakingUntil <= now) {
+            entry.remakingUntil = now + remakeMs;
+            return undefined;
+          }
+          stats.stale += 1;
+        }
         stats.hits += 1;
         used.push(entry);
         return placeholder(used.length - 1);

@@ -1,20 +1,6 @@
 import { expect } from 'chai';
-import type { ContentVersionWatch } from '../../server/features/content/content-version';
 import { createPublicReads } from '../../server/lib/public-reads';
-
-/** A content version under the test's control; `pending` makes settled() answer a promise, as after a local write. */
-function fakeVersion(start: number | null) {
-  let version = start;
-  let pending = false;
-  const watch: ContentVersionWatch = {
-    current: () => version,
-    refresh: () => Promise.resolve(version),
-    settled: () => (pending ? Promise.resolve(version) : version),
-    writeStarted: () => () => undefined,
-    close: () => Promise.resolve(),
-  };
-  return { watch, bump: () => (version = (version ?? 0) + 1), setPending: (p: boolean) => (pending = p) };
-}
+import { fakeVersion } from '../helpers/content-version';
 
 describe('public reads kept per content version', () => {
   it('answers a repeated read from what it kept, per arguments, until the version changes', async () => {

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { createFragmentCache, staticPartHtml } from '../../server/ssr/fragments';
+import { fakeVersion } from '../helpers/content-version';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const page = (text: string) => `<main><div data-static="intro"><p>${text}</p></div></main>`;
+
+/** One render of `/` as the server render does it: ask for the part, then file what was missing from the page. */
+async function render(cache: ReturnType<typeof createFragmentCache>, text: string) {
+  const parts = await cache.forRender('/');
+  const kept = parts.lookup('intro');
+  return { kept, parts, html: page(text) };
+}
+
+describe('parts kept for visitors', () => {
+  it('finds a part’s inner markup by balancing its tags', () => {
+    const html = '<div data-static="a" class="x"><div><p>one</p></div><p>two</p></div><div>after</div>';
+    expect(staticPartHtml(html, 'a')).to.equal('<div><p>one</p></div><p>two</p>');
+    expect(staticPartHtml(html, 'missing')).to.equal(undefined);
+  });
+
+  it('reuses a part until the content version changes', async () => {
+    const v = fakeVersion(1);
+    const cache = createFragmentCache(v.watch);
+    const first = await render(cache, 'first');
+    expect(first.kept).to.equal(undefined);
+    first.parts.fill(first.html);
+    const second = await render(cache, 'second');
+    expect(second.kept, 'a placeholder for the kept markup').to.be.a('string');
+    expect(Buffer.concat(second.parts.pieces(page(second.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>first</p>'));
+    v.bump();
+    expect((await render(cache, 'third')).kept).to.equal(undefined);
+  });
+
+  it('after its time to live, one render makes a part again while the others reuse the old markup', async () => {
+    const v = fakeVersion(1);
+    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 60 });
+    const first = await render(cache, 'first');
+    first.parts.fill(first.html);
+    await sleep(30);
+
+    // The first render past the time to live misses; the renders running beside it still get the old markup.
+    const remaking = await render(cache, 'second');
+    expect(remaking.kept).to.equal(undefined);
+    const beside = await render(cache, 'ignored');
+    expect(beside.kept).to.be.a('string');
+    expect(cache.stats().stale).to.equal(1);
+
+    // Once it files the new markup, that is what renders reuse.
+    remaking.parts.fill(remaking.html);
+    const after = await render(cache, 'ignored');
+    expect(Buffer.concat(after.parts.pieces(page(after.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>second</p>'));
+    expect(cache.stats().stale).to.equal(1);
+  });
+
+  it('when the render remaking a part files nothing, another render makes it once the remaking time is over', async () => {
+    const v = fakeVersion(1);
+    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 40 });
+    const first = await render(cache, 'first');
+    first.parts.fill(first.html);
+    await sleep(30);
+    expect((await render(cache, 'failed')).kept, 'the remaking render').to.equal(undefined);
+    expect((await render(cache, 'ignored')).kept, 'beside it').to.be.a('string');
+    await sleep(50);
+    const again = await render(cache, 'third');
+    expect(again.kept, 'the next render past the remaking time').to.equal(undefined);
+    again.parts.fill(again.html);
+    const after = await render(cache, 'ignored');
+    expect(Buffer.concat(after.parts.pieces(page(after.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>third</p>'));
+  });
+
+  it('never reuses markup of an older version, expired or not', async () => {
+    const v = fakeVersion(1);
+    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 1000 });
+    const first = await render(cache, 'first');
+    first.parts.fill(first.html);
+    await sleep(30);
+    expect((await render(cache, 'remaking')).kept).to.equal(undefined);
+    v.bump();
+    expect((await render(cache, 'new version')).kept).to.equal(undefined);
+  });
+});
