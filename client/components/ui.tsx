@@ -1,7 +1,9 @@
-// Small shared pieces of SPEC §2: Card and HeaderBanner (Loading and the page transition are modules of their own,
+// Small shared pieces of SPEC §2: Card, HeaderBanner and the public pages' CallToAction (Loading and the page transition are modules of their own,
 // as the layouts need them on every first load and the pages these).
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../shared/images';
+import { paths } from '../../shared/paths';
+import { Link } from './Link';
 import { Picture } from './Picture';
 
 /** `level` 1 when the card is the whole page (the plain layout's screens): its title is then the page's heading. */
@@ -35,5 +37,23 @@ export function HeaderBanner({ image, title, subtitle, children }: { image: stri
         {children}
       </div>
     </header>
+  );
+}
+
+/** The closing section of a public page: a heading, a few words, and the ways to an adviser and to an account. */
+export function CallToAction({ id, title, adviserLabel, children }: { id: string; title: ReactNode; adviserLabel: string; children: ReactNode }) {
+  return (
+    <section className="section container cta" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      <div className="banner-actions cta-actions">
+        <Link to={paths.contact()} className="btn btn-primary">
+          {adviserLabel}
+        </Link>
+        <Link to={paths.register()} className="btn btn-ghost">
+          Create a free account
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import type { PageMeta } from '../../lib/pages';
 import { PostCard, ServiceCard, TestimonialCard } from '../content/cards';
 import { Flag } from '../Flag';
 import { Icon } from '../icons';
-import { HeaderBanner } from '../ui';
+import { CallToAction, HeaderBanner } from '../ui';
 import { Widget } from '../Widget';
 
 export type HomeCountry = Pick<CountrySummary, 'slug' | 'name' | 'flag' | 'summary'>;
@@ -211,18 +211,9 @@ export function HomeBottom({ widgets, testimonials, posts }: { widgets: Widgets;
     <>
       <TestimonialsSection testimonials={testimonials} />
       <PostsSection posts={posts} />
-      <section className="section container cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Not sure where to start?</h2>
+      <CallToAction id="cta-title" title="Not sure where to start?" adviserLabel="Talk to an adviser">
         <HomeWidget name="home-cta" widgets={widgets} />
-        <div className="banner-actions cta-actions">
-          <Link to={paths.contact()} className="btn btn-primary">
-            Talk to an adviser
-          </Link>
-          <Link to={paths.register()} className="btn btn-ghost">
-            Create a free account
-          </Link>
-        </div>
-      </section>
+      </CallToAction>
     </>
   );
 }

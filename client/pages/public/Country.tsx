@@ -10,7 +10,7 @@ import { Flag } from '../../components/Flag';
 import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
-import { HeaderBanner } from '../../components/ui';
+import { CallToAction, HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -169,18 +169,9 @@ export default function Country() {
         </section>
       )}
 
-      <section className="section container cta" aria-labelledby="country-cta-title">
-        <h2 id="country-cta-title">Thinking about {country.name}?</h2>
+      <CallToAction id="country-cta-title" title={`Thinking about ${country.name}?`} adviserLabel="Ask an adviser">
         <p>Tell us what you want to study and when. An adviser who knows {country.name} will answer within one working day.</p>
-        <div className="banner-actions cta-actions">
-          <Link to={paths.contact()} className="btn btn-primary">
-            Ask an adviser
-          </Link>
-          <Link to={paths.register()} className="btn btn-ghost">
-            Create a free account
-          </Link>
-        </div>
-      </section>
+      </CallToAction>
     </>
   );
 }
