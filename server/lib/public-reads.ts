@@ -2,10 +2,14 @@
 // version, so a page rendered for a visitor reads nothing from PostgreSQL while nothing changed. A content change
 // anywhere bumps the version (NOTIFY) and every instance stops using older answers; a minute at most in any case,
 // so posts scheduled for later appear on time. Answers are shared: callers must not change them.
+// An answer asked for in the last seconds of its minute is read again ahead of time, in the background: on a busy
+// site nobody waits for the read that only checks for scheduled posts, and no answer is ever older than its minute.
 import type { ContentVersionWatch } from '../features/content/content-version';
 
 export interface PublicReadsOptions {
   ttlMs?: number;
+  /** An answer asked for this close to the end of its time to live is read again in the background (ttlMs / 10). */
+  aheadMs?: number;
   maxEntries?: number;
 }
 
@@ -19,12 +23,51 @@ export const uncachedReads: PublicReads = { memo: (_name, fn) => fn };
 
 export function createPublicReads(version: ContentVersionWatch, options: PublicReadsOptions = {}): PublicReads {
   const ttlMs = options.ttlMs ?? 60_000;
+  const aheadMs = options.aheadMs ?? ttlMs / 10;
   const maxEntries = options.maxEntries ?? 2000;
   // An answer is kept from the moment it is asked for, so renders that miss at the same time share one read. When
   // 32 visitors' renders arrived together after the answers' minute was up, each sent its own seven queries to a pool
   // of ten connections: p99 475 ms for that burst, 75 ms with the reads shared (docs/performance.md).
-  const answers = new Map<string, { version: number; expiresAt: number; answer: Promise<unknown> }>();
+  interface Kept {
+    version: number;
+    expiresAt: number;
+    answer: Promise<unknown>;
+    /** The read has succeeded (only then is it worth reading again ahead of time). */
+    ready: boolean;
+    /** The read ahead of time that will replace it, while under way; 'failed' after one failed (none again). */
+    next: Promise<unknown> | 'failed' | null;
+  }
+  const answers = new Map<string, Kept>();
   let filedUnder: number | null = null;
+
+  /** Files `answer` for `key` under version `current`, from now on, until it fails or turns out to be stale. */
+  function file(key: string, current: number, answer: Promise<unknown>): void {
+    const entry: Kept = { version: current, expiresAt: Date.now() + ttlMs, answer, ready: false, next: null };
+    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+    answers.set(key, entry);
+    // Not kept if it failed, or if the version changed while it was read (it may be stale at once).
+    const forget = () => {
+      if (answers.get(key) === entry) answers.delete(key);
+    };
+    answer.then(() => {
+      entry.ready = true;
+      if (version.current() !== current) forget();
+    }, forget);
+  }
+
+  /** Reads `kept` again before it expires; the new answer is filed when it is in, and shared if `kept` expires first. */
+  function readAhead(key: string, kept: Kept, read: () => Promise<unknown>): void {
+    const next = new Promise((resolve) => resolve(read()));
+    kept.next = next;
+    next.then(
+      () => {
+        if (answers.get(key) === kept && version.current() === kept.version) file(key, kept.version, next);
+      },
+      () => {
+        kept.next = 'failed';
+      },
+    );
+  }
 
   return {
     memo<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
@@ -36,19 +79,19 @@ export function createPublicReads(version: ContentVersionWatch, options: PublicR
           filedUnder = current;
         }
         const key = `${name}:${JSON.stringify(args)}`;
+        const read = () => fn(...args);
         const kept = answers.get(key);
-        if (kept && kept.version === current && kept.expiresAt > Date.now()) return kept.answer as Promise<R>;
-        const answer = fn(...args);
-        const entry = { version: current, expiresAt: Date.now() + ttlMs, answer };
-        if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-        answers.set(key, entry);
-        // Not kept if it failed, or if the version changed while it was read (it may be stale at once).
-        const forget = () => {
-          if (answers.get(key) === entry) answers.delete(key);
-        };
-        answer.then(() => {
-          if (version.current() !== current) forget();
-        }, forget);
+        const now = Date.now();
+        if (kept?.version === current) {
+          if (kept.expiresAt > now) {
+            if (kept.ready && kept.next === null && kept.expiresAt - aheadMs <= now) readAhead(key, kept, read);
+            return kept.answer as Promise<R>;
+          }
+          // Expired while its next read is under way: share that read.
+          if (kept.next instanceof Promise) return kept.next as Promise<R>;
+        }
+        const answer = read();
+        file(key, current, answer);
         return answer;
       };
     },

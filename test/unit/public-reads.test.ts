@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { createPublicReads } from '../../server/lib/public-reads';
 import { fakeVersion } from '../helpers/content-version';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('public reads kept per content version', () => {
   it('answers a repeated read from what it kept, per arguments, until the version changes', async () => {
     const v = fakeVersion(1);
@@ -56,8 +59,96 @@ describe('public reads kept per content version', () => {
     const read = createPublicReads(v.watch, { ttlMs: 20 }).memo('services', () => Promise.resolve(++calls));
     expect(await read()).to.equal(1);
     expect(await read()).to.equal(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await sleep(30);
     expect(await read()).to.equal(2);
+  });
+});
+
+/** A read whose answers the test hands out: read n answers `read n` when `release(n)` is called (read 1 at once). */
+function controlledRead() {
+  const pending: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
+  const fn = () => {
+    const call = pending.length + 1;
+    if (call === 1) {
+      pending.push({ resolve: () => undefined, reject: () => undefined });
+      return Promise.resolve('read 1');
+    }
+    return new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+  };
+  return {
+    fn,
+    calls: () => pending.length,
+    release: (n: number) => pending[n - 1]!.resolve(`read ${n}`),
+    fail: (n: number) => pending[n - 1]!.reject(new Error('database is down')),
+  };
+}
+
+describe('public reads near the end of their time to live', () => {
+  it('are read again in the background: callers keep the answer, which is never older than its time', async () => {
+    const c = controlledRead();
+    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('services', c.fn);
+    expect(await read()).to.equal('read 1');
+    expect(await read()).to.equal('read 1');
+    expect(c.calls()).to.equal(1);
+    await sleep(120);
+    // Inside the last 100 ms: one read ahead, and nobody waits for it.
+    expect(await read()).to.equal('read 1');
+    expect(await read()).to.equal('read 1');
+    expect(c.calls()).to.equal(2);
+    c.release(2);
+    await tick();
+    expect(await read()).to.equal('read 2');
+    expect(c.calls()).to.equal(2);
+  });
+
+  it('share the read ahead when the answer expires while it runs', async () => {
+    const c = controlledRead();
+    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('posts', c.fn);
+    expect(await read()).to.equal('read 1');
+    await sleep(120);
+    expect(await read()).to.equal('read 1');
+    await sleep(100);
+    const waiting = [read(), read()];
+    await tick();
+    expect(c.calls(), 'no second read').to.equal(2);
+    c.release(2);
+    expect(await Promise.all(waiting)).to.deep.equal(['read 2', 'read 2']);
+  });
+
+  it('try no second read ahead after one failed; once expired, the next caller reads afresh', async () => {
+    const c = controlledRead();
+    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('countries', c.fn);
+    expect(await read()).to.equal('read 1');
+    await sleep(120);
+    expect(await read()).to.equal('read 1');
+    c.fail(2);
+    await tick();
+    expect(await read(), 'still within its time').to.equal('read 1');
+    expect(c.calls()).to.equal(2);
+    await sleep(100);
+    const fresh = read();
+    await tick();
+    expect(c.calls()).to.equal(3);
+    c.release(3);
+    expect(await fresh).to.equal('read 3');
+  });
+
+  it('file no read ahead that ends after the version changed', async () => {
+    const v = fakeVersion(1);
+    const c = controlledRead();
+    const read = createPublicReads(v.watch, { ttlMs: 200, aheadMs: 100 }).memo('widgets', c.fn);
+    expect(await read()).to.equal('read 1');
+    await sleep(120);
+    expect(await read()).to.equal('read 1');
+    v.bump();
+    const fresh = read();
+    await tick();
+    expect(c.calls(), 'the new version is read at once').to.equal(3);
+    c.release(3);
+    expect(await fresh).to.equal('read 3');
+    c.release(2);
+    await tick();
+    expect(await read()).to.equal('read 3');
   });
 });
 
