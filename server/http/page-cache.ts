@@ -37,6 +37,14 @@ interface Entry {
 interface Variant {
   body: Buffer;
   headers: string[];
+  /** `headers` with the last XSRF cookie handed to a visitor without one (the same cookie serves for a second). */
+  withCookie?: { cookie: string; headers: string[] };
+}
+
+/** The variant's header list with `cookie` added, made once per cookie rather than once per answer. */
+function headersWithCookie(variant: Variant, cookie: string): string[] {
+  if (variant.withCookie?.cookie !== cookie) variant.withCookie = { cookie, headers: [...variant.headers, 'set-cookie', cookie] };
+  return variant.withCookie.headers;
 }
 
 export interface PageCacheOptions {
@@ -139,7 +147,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    res.writeHead(200, cookie ? [...variant.headers, 'set-cookie', cookie] : variant.headers);
+    res.writeHead(200, cookie ? headersWithCookie(variant, cookie) : variant.headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
   }
 

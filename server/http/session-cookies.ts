@@ -77,16 +77,17 @@ export function createXsrf(secret: string) {
    * token handed to every first-time visitor within the same second is exactly as safe as one each, and spares the
    * page cache an HMAC per answer. Signed-in sessions always get their own (`issue`).
    */
-  let anonymous = { token: '', until: 0 };
+  let anonymous = { until: 0, plain: '', secure: '' };
   function anonymousCookie(secure: boolean): string {
     const now = Date.now();
     if (now >= anonymous.until) {
       const random = randomBytes(TOKEN_BYTES).toString('hex');
       const hmac = createHmac('sha256', secret).update(`0!!${random.length}!${random}`).digest('hex');
-      anonymous = { token: `${hmac}.${random}`, until: now + ANONYMOUS_TOKEN_REUSE_MS };
+      // Hex digits and a dot need no encoding.
+      const plain = `${XSRF_COOKIE}=${hmac}.${random}; Path=/; SameSite=Lax`;
+      anonymous = { until: now + ANONYMOUS_TOKEN_REUSE_MS, plain, secure: `${plain}; Secure` };
     }
-    // Hex digits and a dot need no encoding.
-    return `${XSRF_COOKIE}=${anonymous.token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+    return secure ? anonymous.secure : anonymous.plain;
   }
 
   return { middleware, issue, anonymousCookie };
