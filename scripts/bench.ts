@@ -10,7 +10,7 @@ import { CHROMIUM_PATH } from '../test/helpers/browser';
 import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDocument, reactRouterFloor, readMetafile } from './bench/assets';
 import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
-import { cleanup, installSignalHandlers, LOAD_CORE, makeTempDir, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, markdownTable, tableRows, textTable, type Throughput } from './bench/report';
 import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   const results: BenchResults = {
     date: new Date().toISOString(),
     durationS: 0,
-    machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [] },
+    machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] },
     build: { rebuilt: false, stamp: null },
     settings: {
       wrk: { ...WRK, command: `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.durationS}s --timeout ${WRK.timeoutS}s --latency` },
@@ -85,6 +85,9 @@ async function main(): Promise<number> {
     failed: 0,
   };
   if (SERVER_CORE === null) log('bench: fewer than 2 cores, nothing is pinned (figures are not comparable with pinned runs)');
+
+  results.machine.cpuCheckMs.push(await cpuCheckMs());
+  log(`bench: CPU check on the server core: ${results.machine.cpuCheckMs[0]!.toFixed(0)} ms`);
 
   // The build.
   if (!isBuildFresh()) {
@@ -223,6 +226,7 @@ async function main(): Promise<number> {
   results.lighthouse = await runLighthouse(siteC.url, pages, LIGHTHOUSE_RUNS, log);
 
   results.machine.loadavgAtEnd = os.loadavg();
+  results.machine.cpuCheckMs.push(await cpuCheckMs());
   results.durationS = Math.round((Date.now() - started) / 1000);
   results.budgets = evaluateBudgets(results);
   results.passed = results.budgets.filter((b) => b.pass).length;

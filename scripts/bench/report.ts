@@ -29,7 +29,16 @@ export interface Throughput {
 export interface BenchResults {
   date: string;
   durationS: number;
-  machine: { cpus: number; serverCore: number | null; loadCore: number | null; node: string; loadavgAtStart: number[]; loadavgAtEnd: number[] };
+  machine: {
+    cpus: number;
+    serverCore: number | null;
+    loadCore: number | null;
+    node: string;
+    loadavgAtStart: number[];
+    loadavgAtEnd: number[];
+    /** cpuCheckMs() at the start and at the end of the run. */
+    cpuCheckMs: number[];
+  };
   build: { rebuilt: boolean; stamp: unknown };
   settings: Record<string, unknown>;
   home: { url: string; status: number; headers: Record<string, string | string[]>; bytes: number; uBytes?: number; cAnsweredFromCache?: boolean };
@@ -109,6 +118,7 @@ export function tableRows(r: BenchResults): string[][] {
     if (b) used.add(b.name);
     rows.push([figure, value, b?.limit ?? '', b ? (b.pass ? 'PASS' : 'FAIL') : '']);
   };
+  if (r.machine.cpuCheckMs.length) row('machine: CPU check on the server core, start / end', r.machine.cpuCheckMs.map((ms) => `${ms.toFixed(0)} ms`).join(' / '));
   const t = r.throughput;
   if (t) {
     for (const k of ['R', 'U', 'C'] as const) {
