@@ -110,7 +110,7 @@ export async function runToEnd(name: string, command: string, args: string[], op
 
 /**
  * How fast the server core is now: a fixed loop of arithmetic in a fresh Node, timed in ms. On this shared virtual
- * machine it ranged from about 1 s to 4.9 s within one day; with R's own rate it tells which machine a run had.
+ * machine it took 2.7–4.9 s within one afternoon; with R's own rate it tells what machine a run had.
  */
 export async function cpuCheckMs(): Promise<number> {
   const loop = 'const t=process.hrtime.bigint();let s=0;for(let i=0;i<3e8;i++)s+=i;console.log(s>0?Number(process.hrtime.bigint()-t)/1e6:0)';
