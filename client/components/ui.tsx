@@ -1,5 +1,5 @@
-// Small shared pieces of SPEC §2: Card, HeaderBanner and the public pages' CallToAction (Loading and the page transition are modules of their own,
-// as the layouts need them on every first load and the pages these).
+// Small shared pieces of SPEC §2: Card, HeaderBanner and the public pages' CallToAction (Loading and the page
+// transition are modules of their own, as the layouts need them on every first load and the pages these).
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../shared/images';
 import { paths } from '../../shared/paths';
