@@ -5,6 +5,7 @@
 // An answer asked for in the last seconds of its minute is read again ahead of time, in the background: on a busy
 // site nobody waits for the read that only checks for scheduled posts, and no answer is ever older than its minute.
 import type { ContentVersionWatch } from '../features/content/content-version';
+import { setBounded } from './bounded-map';
 
 export interface PublicReadsOptions {
   ttlMs?: number;
@@ -43,8 +44,7 @@ export function createPublicReads(version: ContentVersionWatch, options: PublicR
   /** Files `answer` for `key` under version `current`, from now on, until it fails or turns out to be stale. */
   function file(key: string, current: number, answer: Promise<unknown>): void {
     const entry: Kept = { version: current, expiresAt: Date.now() + ttlMs, answer, ready: false, next: null };
-    if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
-    answers.set(key, entry);
+    setBounded(answers, key, entry, maxEntries);
     // Not kept if it failed, or if the version changed while it was read (it may be stale at once).
     const forget = () => {
       if (answers.get(key) === entry) answers.delete(key);

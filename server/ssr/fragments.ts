@@ -5,6 +5,7 @@
 // markup (of the same content version), so a busy address is not rendered in full by every request at once.
 import { randomBytes } from 'node:crypto';
 import type { ContentVersionWatch } from '../features/content/content-version';
+import { setBounded } from '../lib/bounded-map';
 
 interface Kept {
   version: number;
@@ -82,8 +83,7 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
       /** `html` with the markup of the kept parts in place of their placeholders. */
       const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
       const file = (id: string, html: string) => {
-        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-        kept.set(`${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) });
+        setBounded(kept, `${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) }, maxEntries);
         stats.stores += 1;
       };
       /**

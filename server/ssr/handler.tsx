@@ -29,6 +29,7 @@ import { type BodyPieces, piecesBuffer, sendPieces } from '../http/send-pieces';
 import type { FragmentCache } from './fragments';
 import { oauthProviders as oauthProviderConfigs } from '../features/oauth/providers';
 import { log } from '../lib/log';
+import { setBounded } from '../lib/bounded-map';
 import type { Services } from '../services';
 import { createServerApi } from './api-client';
 import { createRouteHandlers, createStaticRouters } from './route-handlers';
@@ -127,9 +128,8 @@ function createRequestPool(appUrl: string) {
       const request = new Request(address, { method: 'GET' });
       // Concurrent renders of one address each listen on the shared signal for a moment.
       setMaxListeners(0, request.signal);
-      if (kept.size >= MAX_KEPT_REQUESTS) kept.delete(kept.keys().next().value!);
       entry = { request, pathname: address.pathname };
-      kept.set(url, entry);
+      setBounded(kept, url, entry, MAX_KEPT_REQUESTS);
     }
     return entry;
   };

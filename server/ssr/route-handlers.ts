@@ -8,6 +8,7 @@
 // - the static router for the render is built over the matched branch only (`matchedBranch`), once per address and
 //   branch (`createStaticRouters`).
 import { createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { setBounded } from '../lib/bounded-map';
 
 const joinPath = (base: string, path: string | undefined) => (path === undefined ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
 
@@ -105,8 +106,7 @@ export function createStaticRouters(maxEntries = 1000) {
         let router = routers.get(key);
         if (!router) {
           router = createStaticRouter(matchedBranch(context), live);
-          if (routers.size >= maxEntries) routers.delete(routers.keys().next().value!);
-          routers.set(key, router);
+          setBounded(routers, key, router, maxEntries);
         }
         return render(router);
       } finally {
