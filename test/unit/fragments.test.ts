@@ -12,6 +12,20 @@ async function render(cache: ReturnType<typeof createFragmentCache>, text: strin
   return { kept, parts, html: page(text) };
 }
 
+/** The body such a render sends when its part was kept: the page with the kept markup in place of the placeholder. */
+const sent = ({ kept, parts }: Awaited<ReturnType<typeof render>>) =>
+  Buffer.concat(parts.pieces(page(kept!)).map((piece) => Buffer.from(piece))).toString();
+
+/** A cache of version 1 whose part was filed by a render of `first` and is now past its time to live. */
+async function expiredPart(options: { ttlMs: number; remakeMs: number }) {
+  const v = fakeVersion(1);
+  const cache = createFragmentCache(v.watch, options);
+  const first = await render(cache, 'first');
+  first.parts.fill(first.html);
+  await sleep(options.ttlMs + 10);
+  return { v, cache };
+}
+
 describe('parts kept for visitors', () => {
   it('finds a part’s inner markup by balancing its tags', () => {
     const html = '<div data-static="a" class="x"><div><p>one</p></div><p>two</p></div><div>after</div>';
@@ -27,17 +41,13 @@ describe('parts kept for visitors', () => {
     first.parts.fill(first.html);
     const second = await render(cache, 'second');
     expect(second.kept, 'a placeholder for the kept markup').to.be.a('string');
-    expect(Buffer.concat(second.parts.pieces(page(second.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>first</p>'));
+    expect(sent(second)).to.equal(page('<p>first</p>'));
     v.bump();
     expect((await render(cache, 'third')).kept).to.equal(undefined);
   });
 
   it('after its time to live, one render makes a part again while the others reuse the old markup', async () => {
-    const v = fakeVersion(1);
-    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 60 });
-    const first = await render(cache, 'first');
-    first.parts.fill(first.html);
-    await sleep(30);
+    const { cache } = await expiredPart({ ttlMs: 20, remakeMs: 60 });
 
     // The first render past the time to live misses; the renders running beside it still get the old markup.
     const remaking = await render(cache, 'second');
@@ -49,16 +59,12 @@ describe('parts kept for visitors', () => {
     // Once it files the new markup, that is what renders reuse.
     remaking.parts.fill(remaking.html);
     const after = await render(cache, 'ignored');
-    expect(Buffer.concat(after.parts.pieces(page(after.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>second</p>'));
+    expect(sent(after)).to.equal(page('<p>second</p>'));
     expect(cache.stats().stale).to.equal(1);
   });
 
   it('when the render remaking a part files nothing, another render makes it once the remaking time is over', async () => {
-    const v = fakeVersion(1);
-    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 40 });
-    const first = await render(cache, 'first');
-    first.parts.fill(first.html);
-    await sleep(30);
+    const { cache } = await expiredPart({ ttlMs: 20, remakeMs: 40 });
     expect((await render(cache, 'failed')).kept, 'the remaking render').to.equal(undefined);
     expect((await render(cache, 'ignored')).kept, 'beside it').to.be.a('string');
     await sleep(50);
@@ -66,15 +72,11 @@ describe('parts kept for visitors', () => {
     expect(again.kept, 'the next render past the remaking time').to.equal(undefined);
     again.parts.fill(again.html);
     const after = await render(cache, 'ignored');
-    expect(Buffer.concat(after.parts.pieces(page(after.kept!)).map((p) => Buffer.from(p))).toString()).to.equal(page('<p>third</p>'));
+    expect(sent(after)).to.equal(page('<p>third</p>'));
   });
 
   it('never reuses markup of an older version, expired or not', async () => {
-    const v = fakeVersion(1);
-    const cache = createFragmentCache(v.watch, { ttlMs: 20, remakeMs: 1000 });
-    const first = await render(cache, 'first');
-    first.parts.fill(first.html);
-    await sleep(30);
+    const { v, cache } = await expiredPart({ ttlMs: 20, remakeMs: 1000 });
     expect((await render(cache, 'remaking')).kept).to.equal(undefined);
     v.bump();
     expect((await render(cache, 'new version')).kept).to.equal(undefined);

@@ -3,7 +3,16 @@ import { createPublicReads } from '../../server/lib/public-reads';
 import { fakeVersion } from '../helpers/content-version';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The tests below keep answers 200 ms and read them again in their last 100 ms. */
+const AHEAD = { ttlMs: 200, aheadMs: 100 };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Reads once (read 1), waits into the last 100 ms of its time, and reads again: kept answer, read 2 started ahead. */
+async function intoReadAhead(read: () => Promise<string>): Promise<void> {
+  expect(await read()).to.equal('read 1');
+  await sleep(120);
+  expect(await read()).to.equal('read 1');
+}
 
 describe('public reads kept per content version', () => {
   it('answers a repeated read from what it kept, per arguments, until the version changes', async () => {
@@ -86,7 +95,7 @@ function controlledRead() {
 describe('public reads near the end of their time to live', () => {
   it('are read again in the background: callers keep the answer, which is never older than its time', async () => {
     const c = controlledRead();
-    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('services', c.fn);
+    const read = createPublicReads(fakeVersion(1).watch, AHEAD).memo('services', c.fn);
     expect(await read()).to.equal('read 1');
     expect(await read()).to.equal('read 1');
     expect(c.calls()).to.equal(1);
@@ -103,10 +112,8 @@ describe('public reads near the end of their time to live', () => {
 
   it('share the read ahead when the answer expires while it runs', async () => {
     const c = controlledRead();
-    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('posts', c.fn);
-    expect(await read()).to.equal('read 1');
-    await sleep(120);
-    expect(await read()).to.equal('read 1');
+    const read = createPublicReads(fakeVersion(1).watch, AHEAD).memo('posts', c.fn);
+    await intoReadAhead(read);
     await sleep(100);
     const waiting = [read(), read()];
     await tick();
@@ -117,10 +124,8 @@ describe('public reads near the end of their time to live', () => {
 
   it('try no second read ahead after one failed; once expired, the next caller reads afresh', async () => {
     const c = controlledRead();
-    const read = createPublicReads(fakeVersion(1).watch, { ttlMs: 200, aheadMs: 100 }).memo('countries', c.fn);
-    expect(await read()).to.equal('read 1');
-    await sleep(120);
-    expect(await read()).to.equal('read 1');
+    const read = createPublicReads(fakeVersion(1).watch, AHEAD).memo('countries', c.fn);
+    await intoReadAhead(read);
     c.fail(2);
     await tick();
     expect(await read(), 'still within its time').to.equal('read 1');
@@ -136,10 +141,8 @@ describe('public reads near the end of their time to live', () => {
   it('file no read ahead that ends after the version changed', async () => {
     const v = fakeVersion(1);
     const c = controlledRead();
-    const read = createPublicReads(v.watch, { ttlMs: 200, aheadMs: 100 }).memo('widgets', c.fn);
-    expect(await read()).to.equal('read 1');
-    await sleep(120);
-    expect(await read()).to.equal('read 1');
+    const read = createPublicReads(v.watch, AHEAD).memo('widgets', c.fn);
+    await intoReadAhead(read);
     v.bump();
     const fresh = read();
     await tick();
