@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../test/helpers/browser';
 import { onCleanup } from './processes';
+import { median } from './report';
 
 export const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox'];
 
@@ -42,12 +43,6 @@ export interface LighthousePage {
   notes: string[];
   error?: string;
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 // The LHR types are deep; these are the parts read here.
 interface Audit {
