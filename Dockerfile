@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # As scripts/lib/server-process.ts runs it.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/server/index.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "--no-memory-reducer", "dist/server/index.js"]

@@ -33,6 +33,16 @@ export type Db = Knex;
  */
 export const DB_LIMITS = { acquireMs: 3_000, connectMs: 3_000, statementMs: 10_000 } as const;
 
+/**
+ * How long an idle pool connection stays open: longer than the minute after which public reads, kept parts and kept
+ * pages are read again, and than the content version's 30 s poll. With the pool's default 30 s, those reads found
+ * their connections closed and opened new ones each time (a TCP connection, SCRAM authentication and a new server
+ * process each), with visitors' pages waiting behind them: in a CPU profile of `/` at 1,800 pages/s the server was
+ * opening connections at the start of a 590 ms stall (docs/performance.md). A connection the server closed meanwhile
+ * (a restart) is found out and replaced when it is next taken from the pool, as before.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 export function createDb(url: string, pool: { min?: number; max?: number } = {}, limits: Partial<Record<keyof typeof DB_LIMITS, number>> = {}): Db {
   const { acquireMs, connectMs, statementMs } = { ...DB_LIMITS, ...limits };
   return knexFactory({
@@ -43,7 +53,7 @@ export function createDb(url: string, pool: { min?: number; max?: number } = {},
       connectionTimeoutMillis: connectMs,
       statement_timeout: statementMs,
     } as Knex.PgConnectionConfig,
-    pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    pool: { min: pool.min ?? 0, max: pool.max ?? 10, idleTimeoutMillis: POOL_IDLE_MS },
     acquireConnectionTimeout: acquireMs,
     // Knex prints pool trouble to the console on every request; while the database is away that is one line per 10 s.
     log: {
