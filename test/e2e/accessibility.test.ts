@@ -191,6 +191,35 @@ describe('browser: accessibility (axe-core)', function () {
     }
   });
 
+  // A long page's first layout covers its first screens only. The parts of a page are its children, or a static
+  // part's children (its wrapper takes no part in layout, so content-visibility on the wrapper would do nothing):
+  // every part that starts more than three screens down is left undrawn (Chromium draws what is nearer ahead of the
+  // reader), but the slider, which measures itself when it starts.
+  it('a long page leaves its parts more than three screens down undrawn at first', async () => {
+    const w = await watchedPage(browser, { width: 375, height: 700 });
+    try {
+      for (const path of ['/', '/countries/canada']) {
+        await w.page.goto(`${site.url}${path}`);
+        await hydrated(w.page);
+        const parts = await w.page.evaluate(() =>
+          [...document.querySelectorAll('main .page > *')]
+            .flatMap((child) => (getComputedStyle(child).display === 'contents' ? [...child.children] : [child]))
+            .map((part) => ({
+              name: `${part.tagName.toLowerCase()}.${part.className}`,
+              top: part.getBoundingClientRect().top + window.scrollY,
+              slider: part.querySelector('.swiper') !== null,
+              drawn: part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+            })),
+        );
+        const farDown = parts.filter((p) => p.top > 3 * 700 && !p.slider);
+        expect(farDown.length, `${path}: parts more than three screens down`).to.be.at.least(2);
+        expect(farDown.filter((p) => p.drawn).map((p) => p.name), `${path}: drawn in the first layout`).to.deep.equal([]);
+      }
+    } finally {
+      await w.context.close();
+    }
+  });
+
   describe('account pages, signed in as a student (1280 px)', () => {
     let w: WatchedPage;
     before(async () => {
