@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
 import { photo } from '../helpers/files';
-import { hydrated, signIn, watchedPage } from './browser';
+import { drawEverything, hydrated, signIn, watchedPage } from './browser';
 import { type Site, startSite } from './site';
 
 /** Calls the API from inside the signed-in page, as the admin's browser would. */
@@ -112,6 +112,8 @@ describe('browser: the public site and its content', function () {
     await page.getByText('The widget has been saved.').waitFor();
     await page.goto(`${site.url}/`);
     await page.getByText('free consultation').waitFor();
+    // The call to action is far down the page, drawn when the reader nears it (content-visibility: auto).
+    await drawEverything(page);
     expect(await page.locator('[data-widget="home-cta"] strong').innerText()).to.equal('free consultation');
 
     // A new post with a header image, published.

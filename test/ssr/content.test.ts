@@ -6,8 +6,8 @@ import { createUser, PASSWORD, signedInClient } from '../helpers/factories';
 
 describe('server render: content pages', () => {
   it('widgets are rendered into the page; admins see an edit button, and a "Create widget" link where one is missing', async () => {
-    const { services, db } = await testApp();
-    const { client: admin, user } = await signedInClient('admin');
+    const { db } = await testApp();
+    const { client: admin } = await signedInClient('admin');
     // Through the admin API, as staff would: a content change that the page cache and public reads see at once.
     const existing = await db('widgets').where({ name: 'about-story' }).first<{ id: number } | undefined>('id');
     if (existing) expect((await admin.delete(`/api/admin/widgets/${existing.id}`)).status).to.equal(204);
@@ -16,7 +16,9 @@ describe('server render: content pages', () => {
     expect(visitorMissing.text).not.to.include('Create widget');
     expect((await admin.get('/about')).text).to.include('Create widget about-story').and.include('href="/admin/widgets/add?name=about-story"');
 
-    const widget = await services.content.widgets.admin.create(user, { name: 'about-story', title: 'About', html: '<p>We began in 2012 in a small office.</p>' });
+    const created = await admin.post('/api/admin/widgets', { name: 'about-story', title: 'About', html: '<p>We began in 2012 in a small office.</p>' });
+    expect(created.status).to.equal(201);
+    const widget = created.body as { id: number };
     const page = await (await client()).get('/about');
     expect(page.text).to.include('<p>We began in 2012 in a small office.</p>');
     expect(page.text).not.to.include('Edit widget');
