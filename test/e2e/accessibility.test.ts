@@ -196,7 +196,8 @@ describe('browser: accessibility (axe-core)', function () {
   // every part that starts more than three screens down is left undrawn (Chromium draws what is nearer ahead of the
   // reader), but the slider, which measures itself when it starts.
   it('a long page leaves its parts more than three screens down undrawn at first', async () => {
-    const w = await watchedPage(browser, { width: 375, height: 700 });
+    const screen = { width: 375, height: 700 };
+    const w = await watchedPage(browser, screen);
     try {
       for (const path of ['/', '/countries/canada']) {
         await w.page.goto(`${site.url}${path}`);
@@ -211,7 +212,7 @@ describe('browser: accessibility (axe-core)', function () {
               drawn: part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
             })),
         );
-        const farDown = parts.filter((p) => p.top > 3 * 700 && !p.slider);
+        const farDown = parts.filter((p) => p.top > 3 * screen.height && !p.slider);
         expect(farDown.length, `${path}: parts more than three screens down`).to.be.at.least(2);
         expect(farDown.filter((p) => p.drawn).map((p) => p.name), `${path}: drawn in the first layout`).to.deep.equal([]);
       }
