@@ -44,7 +44,10 @@ export function sourceHash(): string {
 export function isBuildFresh(): boolean {
   try {
     const stamp = JSON.parse(fs.readFileSync(STAMP, 'utf8')) as { hash: string };
-    return stamp.hash === sourceHash() && fs.existsSync(path.join(DIST, 'manifest.json')) && fs.existsSync(path.join(DIST, 'server', 'index.js'));
+    return (
+      stamp.hash === sourceHash() &&
+      ['manifest.json', 'server/index.js', 'server/cli.js'].every((file) => fs.existsSync(path.join(DIST, file)))
+    );
   } catch {
     return false;
   }
@@ -358,9 +361,10 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   for (const file of walk(publicVariants)) if (!kept.has(file)) fs.rmSync(file);
 
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})];
+  const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
   const server = await esbuild.build({
-    entryPoints: { index: 'server/index.ts' },
+    // The site, and the operator commands (server/cli.ts) for an image that holds no TypeScript sources.
+    entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
