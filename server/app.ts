@@ -1,6 +1,6 @@
 // createApp(deps) → the Express app. Order: security headers, compression, static files, who is calling,
 // XSRF, /api, the server render, the error handler.
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -16,7 +16,9 @@ import { fail } from './http/errors';
 import { createErrorHandler } from './http/error-handler';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { precompressed } from './http/precompressed';
-import { createXsrf } from './http/session-cookies';
+import { createServing, type Serving } from './http/serving';
+import { pendingMigrations } from './db/migrate';
+import { createSessionCookies } from './http/session-cookies';
 import type { Mailer } from './mail/mailer';
 import { createPublicReads } from './lib/public-reads';
 import { createServices, type Services } from './services';
@@ -49,6 +51,8 @@ export interface App {
   fragments: FragmentCache;
   /** The content version the caches follow. */
   contentVersion: ContentVersionWatch;
+  /** Request ids, log lines, and the drain on shutdown (readiness turns 503 when it starts). */
+  serving: Serving;
   /** Stops what the app started besides the database pool (the content-version listener). */
   close(): Promise<void>;
 }
@@ -57,10 +61,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createApp(deps: AppDeps): App {
   const { env } = deps;
-  const xsrf = createXsrf(env.sessionSecret);
+  const cookies = createSessionCookies(env.sessionSecret, env.secureCookies);
   let manifest = deps.manifest;
   const getManifest = () => (manifest ??= readManifest());
 
+  const serving = createServing();
   const app = express();
   app.disable('x-powered-by');
   // Pages and API answers are not hashed for an ETag on every request; the page cache and static files have theirs.
@@ -71,11 +76,7 @@ export function createApp(deps: AppDeps): App {
   const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db);
   const times = deps.cacheTimes ?? {};
   const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }) });
-  /** Whether a raw request came over HTTPS, as Express's req.secure would say. */
-  const secureRequest = (req: IncomingMessage) =>
-    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
-    (env.trustProxy !== undefined && env.trustProxy !== false && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https');
-  const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: (req) => xsrf.anonymousCookie(secureRequest(req)) }) : null;
+  const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: () => cookies.anonymousCookie() }) : null;
 
   app.use(
     helmet({
@@ -127,25 +128,37 @@ export function createApp(deps: AppDeps): App {
     },
   );
 
-  // For the container's health check and load balancers: the process answers and the database does too.
-  app.get('/healthz', async (_req, res) => {
+  // Liveness: the process answers. Nothing else is checked, so an orchestrator never restarts a healthy process
+  // because the database is away.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  // Readiness: send this process traffic. The database answers and has every migration this code knows; never
+  // again once a shutdown has started (the load balancer stops sending while requests in flight finish).
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (serving.shuttingDown) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     try {
-      await deps.db.raw('select 1');
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      const pending = await pendingMigrations(deps.db);
+      if (pending.length) res.status(503).json({ status: 'migrations pending', pending });
+      else res.json({ status: 'ready' });
     } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
+      res.status(503).json({ status: 'database unavailable' });
     }
   });
 
   app.use(cookieParser());
-  app.use(authenticate(services));
-  app.use(xsrf.middleware);
+  app.use(authenticate(services, cookies));
+  app.use(cookies.middleware);
   // Any write may change what visitors see: the caches check the version before their next answer.
   app.use('/api', (req, res, next) => {
     if (UNSAFE_METHODS.has(req.method)) res.on('close', versionWatch.writeStarted());
     next();
   });
-  app.use('/api', createApiRouter({ env, services, xsrf, manifest: getManifest }));
+  app.use('/api', createApiRouter({ env, services, cookies, manifest: getManifest }));
   const seo = seoHandlers(env, services);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
@@ -154,13 +167,15 @@ export function createApp(deps: AppDeps): App {
   app.use((_req, _res, next) => next(fail.notFound()));
   app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
 
-  const handler: RequestListener = pageCache
-    ? (req, res) => {
-        const served = pageCache.handle(req, res);
-        if (served === false) app(req, res);
-        else if (served !== true) void served.then((done) => done || app(req, res), () => app(req, res));
-      }
-    : app;
+  const handler: RequestListener = serving.wrap(
+    pageCache
+      ? (req, res) => {
+          const served = pageCache.handle(req, res);
+          if (served === false) app(req, res);
+          else if (served !== true) void served.then((done) => done || app(req, res), () => app(req, res));
+        }
+      : app,
+  );
 
   return {
     app,
@@ -169,6 +184,7 @@ export function createApp(deps: AppDeps): App {
     pageCache,
     fragments,
     contentVersion: versionWatch,
+    serving,
     async close() {
       if (!deps.contentVersion) await versionWatch.close();
     },

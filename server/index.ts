@@ -1,4 +1,5 @@
-// The process: read the environment, start the database, migrate, seed, serve, and shut down cleanly.
+// The process: read the environment, start the database, migrate, seed, serve, and on SIGTERM or SIGINT drain the
+// requests in flight before the pool, the LISTEN connection and the embedded database are closed.
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { migrateLatest } from './db/migrate';
@@ -8,9 +9,19 @@ import { EnvError, loadEnv } from './env';
 import { log } from './lib/log';
 import { seedDemoContent } from './seed/seed';
 
+/**
+ * Timeouts for a site behind a reverse proxy or load balancer (decision 0021). Idle keep-alive connections stay open
+ * longer than the proxies' own idle timeouts (60 s for nginx's upstream keep-alive and AWS's load balancers), so the
+ * proxy, not the site, closes them: otherwise a request the proxy sends as the site closes the connection fails with
+ * a 502. Headers must arrive within a little more than that; a whole request (a 10 MB document from a slow phone)
+ * within five minutes.
+ */
+export const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 300_000 } as const;
+
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase(env);
+  for (const warning of env.warnings) log.warn(warning);
+  const database = await openDatabase(env, { detached: true });
   log.info(database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL');
   const applied = await migrateLatest(database.db);
   if (applied.length) log.info('migrations applied', { migrations: applied.join(', ') });
@@ -21,27 +32,36 @@ async function main(): Promise<void> {
   const sweep = () => void site.services.documents.sweepStrayFiles().catch((error: unknown) => log.warn('the stray-file sweep failed', { error: String(error) }));
   sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
-  const server: Server = createExpressServer(site.app, site.handler).listen(env.port, () => log.info(`serving ${env.appName} on ${env.appUrl}`));
+  const server: Server = createExpressServer(site.app, site.handler);
+  Object.assign(server, SERVER_TIMEOUTS);
+  server.listen(env.port, () => log.info(`serving ${env.appName} on ${env.appUrl}`));
   server.on('error', (error) => {
     log.error('the HTTP server could not start', { error });
-    void shutdown(1);
+    void shutdown('error', 1);
   });
 
   let stopping = false;
-  async function shutdown(code = 0): Promise<void> {
+  async function shutdown(reason: string, code = 0): Promise<void> {
     if (stopping) return;
     stopping = true;
-    log.info('shutting down');
-    const force = setTimeout(() => process.exit(code || 1), 10_000);
-    force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections?.();
+    const started = Date.now();
+    log.info('shutting down: draining requests in flight', { reason, timeout_ms: env.shutdownTimeoutMs });
+    // A last resort should something below hang: the drain's own deadline plus time to close the rest.
+    setTimeout(() => {
+      log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, env.shutdownTimeoutMs + 15_000).unref();
+    const cut = await site.serving.drain(server, env.shutdownTimeoutMs);
+    if (cut) log.warn('shutdown: requests still running at the deadline were cut', { count: cut });
+    // Mail handed off by the requests that just finished.
+    await Promise.race([site.services.mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     await site.close();
     await database.close();
+    log.info('shut down', { ms: Date.now() - started });
     process.exit(code);
   }
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -11,12 +11,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(env: Env): Promise<OpenDatabase> {
+/** `detached`: the embedded server ignores signals to this process's group; the caller stops it (the site, last). */
+export async function openDatabase(env: Env, options: { detached?: boolean } = {}): Promise<OpenDatabase> {
   if (env.databaseUrl) {
     const db = createDb(env.databaseUrl);
     return { db, url: env.databaseUrl, embedded: false, close: () => db.destroy() };
   }
-  const cluster = await startEmbeddedPostgres({ dir: path.join(env.dataDir, 'postgres') });
+  const cluster = await startEmbeddedPostgres({ dir: path.join(env.dataDir, 'postgres'), detached: options.detached });
   const db = createDb(cluster.url);
   return {
     db,

@@ -2,14 +2,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { TOKEN_COOKIE } from '../../shared/cookies';
 import type { Services } from '../services';
-import { clearTokenCookie } from './session-cookies';
+import type { SessionCookies } from './session-cookies';
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
 
-export function authenticate(services: Services) {
+export function authenticate(services: Services, cookies: SessionCookies) {
   return async function authenticateRequest(req: Request, res: Response, next: NextFunction): Promise<void> {
     const bearer = bearerToken(req.get('authorization'));
     const cookie = req.cookies?.[TOKEN_COOKIE] as string | undefined;
@@ -20,7 +20,7 @@ export function authenticate(services: Services) {
       req.user = found.user;
       req.auth = { token, tokenId: found.tokenId, via: bearer ? 'bearer' : 'cookie' };
     } else if (!bearer && cookie) {
-      clearTokenCookie(req, res);
+      cookies.clearToken(req, res);
       res.locals.sessionChanged = true;
     }
     next();

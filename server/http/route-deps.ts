@@ -1,12 +1,13 @@
 import type { Env } from '../env';
 import type { Services } from '../services';
 import type { AssetManifest } from '../ssr/assets';
-import type { Xsrf } from './session-cookies';
+import type { SessionCookies } from './session-cookies';
 
 /** What every feature's route handlers are built from. */
 export interface RouteDeps {
   env: Env;
   services: Services;
-  xsrf: Xsrf;
+  /** The token cookie and the XSRF pair. */
+  cookies: SessionCookies;
   manifest: () => AssetManifest;
 }

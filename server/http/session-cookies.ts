@@ -1,4 +1,5 @@
 // The `token` cookie (HttpOnly) and the XSRF pair (csrf-csrf's signed double submit, bound to the token cookie).
+// Every cookie is `Secure` exactly when the site's address (APP_URL) is https, whatever the hop from a proxy is.
 import { createHmac, randomBytes } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import type { NextFunction, Request, Response } from 'express';
@@ -7,22 +8,6 @@ import { CSRF_MISMATCH_MESSAGE } from '../../shared/errors';
 import { REMEMBER_TTL_SECONDS } from '../features/auth/auth.service';
 import { AppError } from './errors';
 
-export function setTokenCookie(req: Request, res: Response, token: string, remember: boolean): void {
-  res.cookie(TOKEN_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-    ...(remember ? { maxAge: REMEMBER_TTL_SECONDS * 1000 } : {}),
-  });
-  // The XSRF token is bound to the token cookie: from now on this request speaks for the new session.
-  req.cookies[TOKEN_COOKIE] = token;
-}
-
-export function clearTokenCookie(req: Request, res: Response): void {
-  res.clearCookie(TOKEN_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
-  delete req.cookies[TOKEN_COOKIE];
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** csrf-csrf's default size of a token's random part. */
@@ -30,13 +15,30 @@ const TOKEN_BYTES = 32;
 /** How long one token bound to no session is handed to first-time visitors (see anonymousCookie). */
 const ANONYMOUS_TOKEN_REUSE_MS = 1000;
 
-export function createXsrf(secret: string) {
+export function createSessionCookies(secret: string, secure: boolean) {
+  function setToken(req: Request, res: Response, token: string, remember: boolean): void {
+    res.cookie(TOKEN_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      ...(remember ? { maxAge: REMEMBER_TTL_SECONDS * 1000 } : {}),
+    });
+    // The XSRF token is bound to the token cookie: from now on this request speaks for the new session.
+    req.cookies[TOKEN_COOKIE] = token;
+  }
+
+  function clearToken(req: Request, res: Response): void {
+    res.clearCookie(TOKEN_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    delete req.cookies[TOKEN_COOKIE];
+  }
+
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
     getSessionIdentifier: (req) => (req.cookies?.[TOKEN_COOKIE] as string | undefined) ?? '',
     cookieName: XSRF_COOKIE,
     // Readable by scripts: the browser echoes it in the X-XSRF-TOKEN header.
-    cookieOptions: { httpOnly: false, sameSite: 'lax', secure: false, path: '/' },
+    cookieOptions: { httpOnly: false, sameSite: 'lax', secure, path: '/' },
     getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER),
     size: TOKEN_BYTES,
   });
@@ -45,7 +47,7 @@ export function createXsrf(secret: string) {
   function issue(req: Request, res: Response): void {
     generateCsrfToken(req, res, {
       overwrite: true,
-      cookieOptions: { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' },
+      cookieOptions: { httpOnly: false, sameSite: 'lax', secure, path: '/' },
     });
   }
 
@@ -57,7 +59,7 @@ export function createXsrf(secret: string) {
     if (SAFE_METHODS.has(req.method)) {
       if (!req.cookies?.[XSRF_COOKIE] || res.locals.sessionChanged) {
         if (req.cookies?.[TOKEN_COOKIE]) issue(req, res);
-        else res.append('Set-Cookie', anonymousCookie(req.secure));
+        else res.append('Set-Cookie', anonymousCookie());
       }
       next();
       return;
@@ -77,20 +79,20 @@ export function createXsrf(secret: string) {
    * token handed to every first-time visitor within the same second is exactly as safe as one each, and spares the
    * page cache an HMAC per answer. Signed-in sessions always get their own (`issue`).
    */
-  let anonymous = { until: 0, plain: '', secure: '' };
-  function anonymousCookie(secure: boolean): string {
+  let anonymous = { until: 0, cookie: '' };
+  function anonymousCookie(): string {
     const now = Date.now();
     if (now >= anonymous.until) {
       const random = randomBytes(TOKEN_BYTES).toString('hex');
       const hmac = createHmac('sha256', secret).update(`0!!${random.length}!${random}`).digest('hex');
       // Hex digits and a dot need no encoding.
-      const plain = `${XSRF_COOKIE}=${hmac}.${random}; Path=/; SameSite=Lax`;
-      anonymous = { until: now + ANONYMOUS_TOKEN_REUSE_MS, plain, secure: `${plain}; Secure` };
+      const cookie = `${XSRF_COOKIE}=${hmac}.${random}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+      anonymous = { until: now + ANONYMOUS_TOKEN_REUSE_MS, cookie };
     }
-    return secure ? anonymous.secure : anonymous.plain;
+    return anonymous.cookie;
   }
 
-  return { middleware, issue, anonymousCookie };
+  return { middleware, issue, anonymousCookie, setToken, clearToken, secure };
 }
 
-export type Xsrf = ReturnType<typeof createXsrf>;
+export type SessionCookies = ReturnType<typeof createSessionCookies>;

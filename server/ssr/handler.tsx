@@ -289,7 +289,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable ? await cacheable.version() : null;
       const fragments = visitor ? ((await deps.fragments?.forRender(req.originalUrl)) ?? null) : null;
-      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, req.secure, fragments);
+      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments);
       const { response, setCookies, location, body } = rendered;
 
       res.status(response.status);

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { type ApiRoute, apiRoutes } from '../../server/api';
 import type { ApiGuard } from '../../server/http/guards';
-import { createXsrf } from '../../server/http/session-cookies';
+import { createSessionCookies } from '../../server/http/session-cookies';
 import * as authSchemas from '../../shared/schemas/auth';
 import * as contentSchemas from '../../shared/schemas/content';
 import * as documentSchemas from '../../shared/schemas/documents';
@@ -639,7 +639,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
   const table: ApiRoute[] = (() => {
     const env = testEnv();
     const standIn: unknown = new Proxy(function standIn() {}, { get: (_target, name) => (name === 'then' ? undefined : standIn), apply: () => standIn });
-    return apiRoutes({ env, services: standIn as Parameters<typeof apiRoutes>[0]['services'], xsrf: createXsrf(env.sessionSecret), manifest: () => standIn as never });
+    return apiRoutes({ env, services: standIn as Parameters<typeof apiRoutes>[0]['services'], cookies: createSessionCookies(env.sessionSecret, env.secureCookies), manifest: () => standIn as never });
   })();
 
   /** POSTs that read no body: any well-formed one is accepted (counted apart from the acceptances). */

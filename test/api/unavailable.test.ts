@@ -48,15 +48,19 @@ describe('database unavailable', () => {
       expect(res.text).to.contain('There has been a problem');
     });
 
-    it('answers writes and signed-in callers with 503 and the health check says unavailable', async () => {
+    it('answers writes and signed-in callers with 503; readiness says unavailable while liveness stays 200', async () => {
       const anonymous = new Client(site.handler);
       const login = await anonymous.post('/api/login', { email: 'someone@example.com', password: 'a long enough password' });
       expect(login.status).to.equal(503);
       const bearer = await request(site.handler).get('/api/user').set('Authorization', 'Bearer 1|abcdefabcdefabcdefabcdefabcdefabcdefabcd');
       expect(bearer.status).to.equal(503);
+      const ready = await request(site.handler).get('/readyz');
+      expect(ready.status).to.equal(503);
+      expect(ready.body).to.deep.equal({ status: 'database unavailable' });
+      // An orchestrator restarting the process would not bring the database back.
       const health = await request(site.handler).get('/healthz');
-      expect(health.status).to.equal(503);
-      expect(health.body).to.deep.equal({ status: 'unavailable' });
+      expect(health.status).to.equal(200);
+      expect(health.body).to.deep.equal({ status: 'ok' });
     });
 
     it('still serves files that need no database', async () => {

@@ -13,7 +13,7 @@ import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
 import { pdf } from '../helpers/files';
 import { drawEverything, hydrated, signIn, type WatchedPage, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING: ReadonlyArray<ImpactValue> = ['serious', 'critical'];

@@ -5,7 +5,7 @@ import { launchBrowser } from '../helpers/browser';
 import { firstLink, mailTo } from '../helpers/mail';
 import { type MockProvider, startMockProvider } from '../helpers/oauth';
 import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 describe('browser: accounts', function () {
   this.timeout(120_000);
@@ -15,7 +15,7 @@ describe('browser: accounts', function () {
 
   before(async () => {
     provider = await startMockProvider();
-    [site, browser] = await Promise.all([startSite(provider.env), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite({ env: provider.env }), launchBrowser()]);
   });
 
   after(async () => {

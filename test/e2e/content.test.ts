@@ -4,7 +4,7 @@ import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
 import { photo } from '../helpers/files';
 import { drawEverything, hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 /** Calls the API from inside the signed-in page, as the admin's browser would. */
 async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { pdf, png } from '../helpers/files';
 import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 describe('browser: documents', function () {
   this.timeout(120_000);

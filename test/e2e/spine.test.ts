@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { pageTable } from '../../client/routes';
 import { launchBrowser } from '../helpers/browser';
 import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 const samples: Record<string, string> = { country: 'canada', slug: 'campus-visits', token: 'a1b2c3' };
 const publicPaths = pageTable

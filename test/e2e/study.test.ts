@@ -5,7 +5,7 @@ import { launchBrowser } from '../helpers/browser';
 import { pdf } from '../helpers/files';
 import { mailTo } from '../helpers/mail';
 import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite } from '../helpers/site';
 
 describe('browser: study abroad and the contact desk', function () {
   this.timeout(180_000);

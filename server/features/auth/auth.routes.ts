@@ -4,17 +4,16 @@ import { loginSchema } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/types';
 import { parseInput } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
-import { clearTokenCookie, setTokenCookie } from '../../http/session-cookies';
 
 /** The client's address as Express sees it (behind a proxy, TRUST_PROXY decides). */
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-export function authHandlers({ services, xsrf }: RouteDeps) {
+export function authHandlers({ services, cookies }: RouteDeps) {
   /** Puts the new session in the cookie and hands out an XSRF token bound to it. */
   async function startSession(req: Request, res: Response, user: User, remember: boolean) {
     const result = await services.auth.issueToken(user, remember);
-    setTokenCookie(req, res, result.token, remember);
-    xsrf.issue(req, res);
+    cookies.setToken(req, res, result.token, remember);
+    cookies.issue(req, res);
     // The answer carries the token: never kept by any cache (as RFC 6749 §5.1 asks of token answers).
     res.set('Cache-Control', 'no-store');
     return result;
@@ -26,8 +25,8 @@ export function authHandlers({ services, xsrf }: RouteDeps) {
     async login(req: Request, res: Response) {
       const input = parseInput(loginSchema, req.body);
       const result = await services.auth.login(input, clientIp(req));
-      setTokenCookie(req, res, result.token, input.remember);
-      xsrf.issue(req, res);
+      cookies.setToken(req, res, result.token, input.remember);
+      cookies.issue(req, res);
       res.set('Cache-Control', 'no-store').json(result);
     },
 
@@ -39,8 +38,8 @@ export function authHandlers({ services, xsrf }: RouteDeps) {
 
     async logout(req: Request, res: Response) {
       await services.auth.logout(req.auth?.token);
-      clearTokenCookie(req, res);
-      xsrf.issue(req, res);
+      cookies.clearToken(req, res);
+      cookies.issue(req, res);
       res.status(204).end();
     },
 

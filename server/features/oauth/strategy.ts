@@ -16,7 +16,7 @@ const STATE_COOKIE = 'oauth_state';
 const STATE_TTL_MS = 10 * 60 * 1000;
 
 /** The state travels in an HttpOnly cookie signed with the session secret and bound to the provider. */
-export function cookieStateStore(secret: string, provider: string): StateStore {
+export function cookieStateStore(secret: string, provider: string, secure: boolean): StateStore {
   const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   return {
     store(req: Request, ...rest: unknown[]) {
@@ -26,7 +26,7 @@ export function cookieStateStore(secret: string, provider: string): StateStore {
       req.res?.cookie(STATE_COOKIE, `${payload}.${sign(payload)}`, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: req.secure,
+        secure,
         path: '/api/oauth',
         maxAge: STATE_TTL_MS,
       });
@@ -35,7 +35,7 @@ export function cookieStateStore(secret: string, provider: string): StateStore {
     verify(req: Request, provided: string, ...rest: unknown[]) {
       const callback = rest[rest.length - 1] as (err: Error | null, ok: boolean, info?: unknown) => void;
       const cookie = (req.cookies?.[STATE_COOKIE] as string | undefined) ?? '';
-      req.res?.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/api/oauth' });
+      req.res?.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/api/oauth' });
       const parts = cookie.split('.');
       const [name, state, expires, signature] = parts;
       const payload = `${name}.${state}.${expires}`;
@@ -87,7 +87,8 @@ export class ProviderStrategy extends OAuth2Strategy {
         callbackURL: config.callbackURL,
         scope: config.scope,
         scopeSeparator: ' ',
-        store: cookieStateStore(secret, config.name),
+        // The callback is on APP_URL: https there makes every cookie Secure.
+        store: cookieStateStore(secret, config.name, config.callbackURL.startsWith('https:')),
         customHeaders: { 'User-Agent': 'study-abroad-site' },
       },
       ((_access: string, _refresh: string, _params: unknown, profile: OAuthProfile, done: (err: unknown, user?: OAuthProfile) => void) =>
