@@ -32,7 +32,7 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('.data'),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
   CONTACT_EMAIL: z.string().optional(),

@@ -1,6 +1,6 @@
 // The one Express error handler: JSON without stack traces under /api, the error page elsewhere.
 import type { NextFunction, Request, Response } from 'express';
-import { log } from '../lib/log';
+import { log, loggablePath } from '../lib/log';
 import { AppError, fromDatabaseError } from './errors';
 
 interface HttpLikeError {
@@ -48,8 +48,8 @@ export function createErrorHandler(renderErrorPage: (status: number) => string) 
       return;
     }
     const appError = toAppError(error);
-    if (appError.status === 503) log.warnThrottled('the database is unavailable: answering 503', { method: req.method, url: req.originalUrl, error: errorMessage(error) });
-    else if (appError.status >= 500) log.error('request failed', { method: req.method, url: req.originalUrl, error });
+    if (appError.status === 503) log.warnThrottled('the database is unavailable: answering 503', { method: req.method, path: loggablePath(req.originalUrl), error: errorMessage(error) });
+    else if (appError.status >= 500) log.error('request failed', { req_id: req.id, method: req.method, path: loggablePath(req.originalUrl), error });
     res.status(appError.status);
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
     if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api' || !req.accepts('html')) {

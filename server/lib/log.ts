@@ -33,7 +33,7 @@ const CENSOR = '[redacted]';
 /** Pages and calls whose last path segment is a one-time token. */
 const TOKEN_PATH = /(\/(?:password\/reset|email\/verify|email\/confirm|account\/restore))\/[^/?#\s"']+/g;
 const QUERY = /(https?:\/\/[^\s?#"']*|(?<![\w.-])\/[^\s?#"']*)\?[^\s#"']*/g;
-const BEARER = /\b(Bearer)\s+[\w.~+/=-]+/gi;
+const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 
 /** A text as it may be logged: no query strings, no bearer tokens, no token in a link's path. */
 export function scrub(text: string): string {

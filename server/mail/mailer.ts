@@ -1,5 +1,5 @@
 // Outgoing mail through nodemailer: SMTP_URL when set, otherwise each message written as an .eml file under
-// DATA_DIR/mail/ with its subject and first link logged (the development outbox).
+// DATA_DIR/mail/ with its subject and file logged (the outbox). Never its links: they carry one-time tokens.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,10 +18,6 @@ export interface Mailer {
 
 export const outboxDir = (env: Env) => path.join(env.dataDir, 'mail');
 
-function firstLink(text: string): string | undefined {
-  return text.match(/https?:\/\/\S+/)?.[0];
-}
-
 export function createMailer(env: Env): Mailer {
   const transport = env.smtpUrl
     ? nodemailer.createTransport(env.smtpUrl)
@@ -38,7 +34,7 @@ export function createMailer(env: Env): Mailer {
     await fs.mkdir(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-    log.info('mail written to the outbox', { to, subject: content.subject, link: firstLink(content.text) ?? '-', file });
+    log.info('mail written to the outbox', { to, subject: content.subject, file });
   }
 
   return {

@@ -8,6 +8,8 @@ declare global {
       user?: User;
       /** Set when the request carried a valid token. */
       auth?: { token: string; tokenId: number; via: 'bearer' | 'cookie' };
+      /** The request id (X-Request-Id), set before the app sees the request (server/http/serving.ts). */
+      id?: string;
     }
   }
 }
