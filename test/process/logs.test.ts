@@ -143,7 +143,10 @@ describe('fields named like secrets', () => {
       error: new Error('could not open https://study.example/email/verify/tok-9?x=1'),
     });
     expect(written).to.have.length(1);
-    const line = JSON.parse(written[0]!) as Record<string, any>;
+    const line = JSON.parse(written[0]!) as {
+      request: { headers: Record<string, string>; body: Record<string, string> };
+      error: { message: string; stack: string };
+    } & Record<string, unknown>;
     expect(line).to.include({ level: 'error', msg: 'sign-in failed', email: 'someone@example.com', password: '[redacted]' });
     expect(line.request.headers).to.deep.equal({ Cookie: '[redacted]', authorization: '[redacted]' });
     expect(line.request.body).to.deep.equal({ current_password: '[redacted]', mfa_token: '[redacted]' });
