@@ -36,35 +36,47 @@ async function createFreshDatabase(serverUrl: string): Promise<{ url: string; dr
 
 let opening: Promise<TestDatabase> | undefined;
 
+/**
+ * No test that needs the database can run without it: rather than fail each of them (or wait on a cluster that will
+ * never answer), the run ends here, at once, with the reason.
+ */
+function endTheRun(error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`\nThe test database could not be started, so the run stops here.\n${reason}\n`);
+  process.exit(1);
+}
+
 export function testDatabase(): Promise<TestDatabase> {
-  opening ??= (async () => {
-    let url: string;
-    let cleanup: () => Promise<void>;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL);
-      url = fresh.url;
-      cleanup = fresh.drop;
-    } else {
-      const base = path.join(os.tmpdir(), `study-abroad-test-${process.pid}-${randomBytes(3).toString('hex')}`);
-      const cluster: EmbeddedDatabase = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), persistent: false, fast: true, database: 'test' });
-      url = cluster.url;
-      cleanup = async () => {
-        await cluster.stop();
-        fs.rmSync(base, { recursive: true, force: true });
-      };
-    }
-    const db = createDb(url, { max: 20 });
-    await migrateLatest(db);
-    return {
-      url,
-      db,
-      async close() {
-        await db.destroy();
-        await cleanup();
-      },
-    };
-  })();
+  opening ??= open().catch(endTheRun);
   return opening;
+}
+
+async function open(): Promise<TestDatabase> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL);
+    url = fresh.url;
+    cleanup = fresh.drop;
+  } else {
+    const base = path.join(os.tmpdir(), `study-abroad-test-${process.pid}-${randomBytes(3).toString('hex')}`);
+    const cluster: EmbeddedDatabase = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), persistent: false, fast: true, database: 'test' });
+    url = cluster.url;
+    cleanup = async () => {
+      await cluster.stop();
+      fs.rmSync(base, { recursive: true, force: true });
+    };
+  }
+  const db = createDb(url, { max: 20 });
+  await migrateLatest(db);
+  return {
+    url,
+    db,
+    async close() {
+      await db.destroy();
+      await cleanup();
+    },
+  };
 }
 
 /** Another, empty and migrated database on the test run's server, for tests that need a blank slate. */
