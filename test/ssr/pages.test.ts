@@ -6,6 +6,7 @@ import { pageTable, routes } from '../../client/routes';
 import { createErrorHandler } from '../../server/http/error-handler';
 import { readManifest } from '../../server/ssr/assets';
 import { createSsrHandler } from '../../server/ssr/handler';
+import { createLogger, useLogger } from '../../server/lib/log';
 import { client, testApp } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
 
@@ -194,11 +195,7 @@ describe('server render: every screen of SPEC §2', () => {
     app.get('/{*splat}', createSsrHandler({ env, services, manifest: readManifest, routes: failing }));
     app.use(createErrorHandler(() => 'fallback'));
     const errors: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => {
-      errors.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
+    useLogger(createLogger({ level: 'error', stream: { write: (line: string) => void errors.push(line) } }));
     try {
       const res = await request(app).get('/boom');
       expect(res.status).to.equal(500);
@@ -206,7 +203,7 @@ describe('server render: every screen of SPEC §2', () => {
       expect(res.text).to.include('There has been a problem');
       expect(res.text).not.to.include('database is down');
     } finally {
-      process.stderr.write = write;
+      useLogger();
     }
     expect(errors.join('')).to.include('database is down');
   });
