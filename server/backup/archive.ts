@@ -13,7 +13,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import tar, { type Extract } from 'tar-stream';
 import { z } from 'zod';
 import { migrations } from '../../migrations';
-import { migrateLatest, unbounded } from '../db/migrate';
+import { appliedMigrations, migrateLatest, migrateTo } from '../db/migrate';
 import { bumpContentVersion, contentVersion } from '../features/content/content-version';
 
 const FORMAT = 'study-abroad-site backup';
@@ -80,12 +80,6 @@ async function appTables(db: Knex): Promise<Array<{ name: string; columns: strin
     KNEX_TABLES,
   );
   return rows;
-}
-
-async function appliedMigrations(db: Knex): Promise<string[]> {
-  const { rows } = await db.raw<{ rows: Array<{ present: boolean }> }>("select to_regclass('public.knex_migrations') is not null as present");
-  if (!rows[0]?.present) return [];
-  return (await db('knex_migrations').orderBy('id').pluck('name')) as string[];
 }
 
 /** Passes bytes through, counting and hashing them. */
@@ -295,31 +289,6 @@ async function emptyTarget(db: Knex, root: string): Promise<void> {
     for (const table of tables) await SEEDED[table]?.(trx(table)).delete();
   });
   for (const name of await fsp.readdir(root).catch(ifMissing([]))) await fsp.rm(path.join(root, name), { recursive: true, force: true });
-}
-
-/** One migration at a time (server/db/migrate.ts only goes to the latest, or back by batches). */
-function step(name: string): Knex.MigratorConfig {
-  return {
-    tableName: 'knex_migrations',
-    name,
-    migrationSource: {
-      getMigrations: async () => Object.keys(migrations).sort(),
-      getMigrationName: (migration: string) => migration,
-      getMigration: async (migration: string) => {
-        const { up, down } = migrations[migration]!;
-        return { up: unbounded(up), ...(down ? { down: unbounded(down) } : {}) };
-      },
-    },
-  };
-}
-
-/** Brings the (empty) target to exactly the archive's migrations, undoing newer ones, so its tables match the data. */
-async function migrateTo(db: Knex, wanted: string[]): Promise<void> {
-  const applied = await appliedMigrations(db);
-  for (const name of applied.filter((n) => !wanted.includes(n)).reverse()) await db.migrate.down(step(name));
-  for (const name of Object.keys(migrations).sort()) {
-    if (wanted.includes(name) && !applied.includes(name)) await db.migrate.up(step(name));
-  }
 }
 
 interface Written {

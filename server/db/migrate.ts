@@ -65,6 +65,27 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
   });
 }
 
+/** The migrations the database has applied, in order (none when it has never been migrated). */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  const { rows } = await db.raw<{ rows: Array<{ present: boolean }> }>('select to_regclass(?) is not null as present', [`public.${config.tableName}`]);
+  if (!rows[0]?.present) return [];
+  return (await db(config.tableName!).orderBy('id').pluck('name')) as string[];
+}
+
+/**
+ * Brings the database to exactly `wanted` (a restore loads data made under those migrations), undoing the newer ones
+ * and applying the missing ones one at a time.
+ */
+export async function migrateTo(db: Knex, wanted: readonly string[]): Promise<void> {
+  await withMigrationLock(db, async () => {
+    const applied = await appliedMigrations(db);
+    for (const name of applied.filter((n) => !wanted.includes(n)).reverse()) await db.migrate.down({ ...config, name });
+    for (const name of Object.keys(migrations).sort()) {
+      if (wanted.includes(name) && !applied.includes(name)) await db.migrate.up({ ...config, name });
+    }
+  });
+}
+
 /** The listed migrations the database has not applied (readiness: a process must not serve an older schema). */
 export async function pendingMigrations(db: Knex): Promise<string[]> {
   const applied = new Set(((await db(config.tableName!).select('name')) as Array<{ name: string }>).map((row) => row.name));

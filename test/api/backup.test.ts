@@ -141,9 +141,10 @@ async function refusal(work: Promise<unknown>): Promise<Error> {
   return error!;
 }
 
+/** The operator commands as the image runs them: the built bundle (`npm test` builds first). */
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'server/cli.ts', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', ...env } });
+    const child = spawn(process.execPath, ['dist/server/cli.js', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
