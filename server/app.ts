@@ -68,6 +68,11 @@ export function createApp(deps: AppDeps): App {
   const serving = createServing();
   const app = express();
   app.disable('x-powered-by');
+  // Every answer Express writes carries the request's id (the page cache adds it to its own headers).
+  app.use((req, res, next) => {
+    if (req.id) res.setHeader('X-Request-Id', req.id);
+    next();
+  });
   // Pages and API answers are not hashed for an ETag on every request; the page cache and static files have theirs.
   app.set('etag', false);
   if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);

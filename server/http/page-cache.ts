@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { XSRF_COOKIE } from '../../shared/cookies';
 import type { ContentVersionWatch } from '../features/content/content-version';
 import { pickEncoding } from './encoding';
+import { answerHeaders } from './serving';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -141,13 +142,13 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     stats.hits += 1;
     const cookie = hasXsrf ? null : options.xsrfCookie(req);
     if (req.headers['if-none-match'] !== undefined && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, cookie ? [...entry.notModified, 'set-cookie', cookie] : entry.notModified);
+      res.writeHead(304, answerHeaders(cookie ? [...entry.notModified, 'set-cookie', cookie] : entry.notModified, req));
       res.end();
       return;
     }
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const variant = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    res.writeHead(200, cookie ? headersWithCookie(variant, cookie) : variant.headers);
+    res.writeHead(200, answerHeaders(cookie ? headersWithCookie(variant, cookie) : variant.headers, req));
     res.end(req.method === 'HEAD' ? undefined : variant.body);
   }
 

@@ -74,7 +74,7 @@ export interface SsrDeps {
 }
 
 /** Headers of a stored page that belong to one answer only. */
-const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive']);
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive', 'x-request-id']);
 
 function toUiMatches(context: StaticHandlerContext): UIMatch<unknown, unknown>[] {
   return context.matches.map((m) => ({

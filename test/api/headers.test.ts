@@ -331,3 +331,42 @@ describe('cookies over plain HTTP', () => {
     expect(xsrf?.attrs.has('secure')).to.equal(false);
   });
 });
+
+describe('request ids', () => {
+  const ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+  it('every answer carries X-Request-Id: pages rendered and kept (200 and 304), the API, files, errors', async () => {
+    const { handler } = await testApp();
+    const visitor = () => request(handler).get('/').set('Cookie', 'XSRF-TOKEN=x');
+    await visitor();
+    const kept = await visitor();
+    expect(kept.status).to.equal(200);
+    const notModified = await request(handler).get('/').set('Cookie', 'XSRF-TOKEN=x').set('If-None-Match', String(kept.headers.etag));
+    expect(notModified.status).to.equal(304);
+    const answers = [
+      kept,
+      notModified,
+      await request(handler).get('/study').set('Cookie', 'token=nope'),
+      await request(handler).get('/api/study-countries'),
+      await request(handler).get('/api/no-such-call'),
+      await request(handler).get('/robots.txt'),
+      await request(handler).get('/dist/js/missing.js'),
+      await request(handler).post('/api/contact').send({}),
+      await request(handler).get('/healthz'),
+    ];
+    const ids = answers.map((res) => String(res.headers['x-request-id']));
+    for (const [i, id] of ids.entries()) expect(id, `answer ${i} (${answers[i]!.status})`).to.match(ID);
+    expect(new Set(ids).size, 'each request its own id').to.equal(ids.length);
+  });
+
+  it('keeps an incoming id that is 1–64 of [A-Za-z0-9._-], and replaces any other', async () => {
+    const { handler } = await testApp();
+    for (const path of ['/', '/api/study-countries']) {
+      expect((await request(handler).get(path).set('X-Request-Id', 'lb-1234.abcd_EF')).headers['x-request-id'], path).to.equal('lb-1234.abcd_EF');
+      for (const bad of ['', 'has space', 'x'.repeat(65), '<script>', 'a/b']) {
+        const given = (await request(handler).get(path).set('X-Request-Id', bad)).headers['x-request-id'];
+        expect(given, `${path} ${JSON.stringify(bad)}`).to.match(ID).and.not.equal(bad);
+      }
+    }
+  });
+});
