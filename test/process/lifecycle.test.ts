@@ -52,6 +52,8 @@ describe('the server process: readiness and the drain on shutdown', function () 
     expect(await (await fetch(`${site.url}/healthz`)).json()).to.deep.equal({ status: 'ok' });
     const ready = await fetch(`${site.url}/readyz`);
     expect(ready.status).to.equal(200);
+    // The idle keep-alive time chosen for a proxy in front (server/index.ts), told to the client.
+    expect(ready.headers.get('keep-alive')).to.equal('timeout=65');
     expect(await ready.json()).to.deep.equal({ status: 'ready' });
 
     const student = await site.createUser();
