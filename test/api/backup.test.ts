@@ -1,6 +1,5 @@
 // npm run backup / restore: one archive of the database and the stored files, restored into empty targets on the
 // test run's server (PostgreSQL 17) and the machine's PostgreSQL 15; refused targets and archives; the CLI itself.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,11 +16,11 @@ import { BackupError, type BackupSummary, type Manifest, restoreBackup, writeBac
 import { createDb, type Db } from '../../server/db/knex';
 import { contentVersion } from '../../server/features/content/content-version';
 import { Client, testApp, testEnv } from '../helpers/app';
+import { runCli } from '../helpers/cli';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';
 import { PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
 import { filesUnder, pdf, photo, sha256 } from '../helpers/files';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PG15_URL = process.env.BACKUP_PG15_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
@@ -139,19 +138,6 @@ async function refusal(work: Promise<unknown>): Promise<Error> {
   );
   expect(error, 'the restore was refused').to.be.instanceOf(BackupError);
   return error!;
-}
-
-/** The operator commands as the image runs them: the built bundle (`npm test` builds first). */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/cli.js', ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 describe('backup and restore', function () {
@@ -377,28 +363,28 @@ describe('backup and restore', function () {
     const into = { DATABASE_URL: target.url, UPLOADS_DIR: path.join(dir, 'uploads'), DATA_DIR: path.join(dir, 'data') };
     const file = path.join(dir, 'cli.tar.gz');
 
-    const wrong = await Promise.all([cli(['backup'], source), cli(['backup', '--out', file, '--verbose'], source), cli(['restore'], into), cli(['restore', file, file], into)]);
+    const wrong = await Promise.all([runCli(['backup'], source), runCli(['backup', '--out', file, '--verbose'], source), runCli(['restore'], into), runCli(['restore', file, file], into)]);
     expect(wrong.map((r) => r.code)).to.deep.equal([2, 2, 2, 2]);
     expect(wrong[0]!.stderr).to.include('Usage: npm run backup -- --out FILE');
     expect(wrong[1]!.stderr).to.match(/Unknown option '--verbose'/);
     expect(wrong[2]!.stderr).to.include('Usage: npm run restore -- FILE [--force]');
     expect(fs.existsSync(file)).to.equal(false);
 
-    const backup = await cli(['backup', '--out', file], source);
+    const backup = await runCli(['backup', '--out', file], source);
     expect(backup.code, backup.stderr).to.equal(0);
     expect(backup.stdout).to.match(new RegExp(`^Backed up \\d+ tables \\(\\d+ rows\\) and \\d+ files \\(\\d+ bytes\\) to ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ bytes\\)\\.\\n$`));
     expect(fs.existsSync(`${file}.partial`)).to.equal(false);
     const backedUp = await tables(app.db);
 
-    const restore = await cli(['restore', file], into);
+    const restore = await runCli(['restore', file], into);
     expect(restore.code, restore.stderr).to.equal(0);
     expect(restore.stdout).to.match(/^Restored \d+ tables \(\d+ rows\) and \d+ files \(\d+ bytes\) from /);
     expect(await tables(target.db)).to.deep.equal(backedUp);
 
-    const again = await cli(['restore', file], into);
+    const again = await runCli(['restore', file], into);
     expect(again.code).to.equal(1);
     expect(again.stderr).to.match(/^restore: The target is not empty .*--force.*Nothing was changed\.\n$/);
-    const forced = await cli(['restore', file, '--force'], into);
+    const forced = await runCli(['restore', file, '--force'], into);
     expect(forced.code, forced.stderr).to.equal(0);
     expect(await tables(target.db)).to.deep.equal(backedUp);
   });

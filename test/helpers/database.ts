@@ -15,8 +15,9 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function createFreshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+/** A new, empty database on the server of `serverUrl`, named `<prefix>_<time>_<random>`. */
+export async function createFreshDatabase(serverUrl: string, prefix = 'test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

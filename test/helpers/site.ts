@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../server/db/embedded';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process';
 import { openDatabase, type OpenDatabase } from '../../server/db/open';
 import { loadEnv } from '../../server/env';
 import { createServices } from '../../server/services';
 import type { Role, User } from '../../shared/types';
+import { createFreshDatabase } from './database';
 
 export interface Site {
   url: string;
@@ -41,15 +41,9 @@ export interface SiteOptions {
   detached?: boolean;
 }
 
+/** A new, empty database on the server of `serverUrl` (left for the server's end of life: test servers are throwaway). */
 export async function freshDatabaseUrl(serverUrl: string, prefix = 'e2e'): Promise<string> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createFreshDatabase(serverUrl, prefix)).url;
 }
 
 export async function startSite(opts: SiteOptions = {}): Promise<Site> {

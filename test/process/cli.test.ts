@@ -1,26 +1,14 @@
 // The operator commands as the image runs them (the built dist/server/cli.js): user:create and the command list.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createDb } from '../../server/db/knex';
 import { verifyPassword } from '../../server/lib/passwords';
+import { runCli } from '../helpers/cli';
 import { testDatabase } from '../helpers/database';
 import { freshDatabaseUrl } from '../helpers/site';
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/cli.js', ...args], {
-      env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: path.join(os.tmpdir(), `cli-test-${process.pid}`), ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { DATA_DIR: path.join(os.tmpdir(), `cli-test-${process.pid}`), ...env });
 
 describe('the operator commands', function () {
   this.timeout(60_000);
