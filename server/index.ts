@@ -18,14 +18,31 @@ import { seedDemoContent } from './seed/seed';
  */
 export const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 300_000 } as const;
 
+/** A signal before the site serves (during migrations or the demo seed) is acted on once the step under way ends. */
+let signalled: NodeJS.Signals | null = null;
+let onSignal = (signal: NodeJS.Signals) => {
+  signalled ??= signal;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
+
+/** Stops a start that a signal interrupted: the database (the embedded one too) closes, and the process exits 0. */
+async function stopStarting(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  log.info('stopping before serving', { reason: signalled });
+  await database.close();
+  process.exit(0);
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
   for (const warning of env.warnings) log.warn(warning);
   const database = await openDatabase(env, { detached: true });
   log.info(database.embedded ? 'embedded PostgreSQL started' : 'connected to PostgreSQL');
+  if (signalled) return stopStarting(database);
   const applied = await migrateLatest(database.db);
   if (applied.length) log.info('migrations applied', { migrations: applied.join(', ') });
+  if (signalled) return stopStarting(database);
   if (env.seedDemo) await seedDemoContent(database.db, env);
+  if (signalled) return stopStarting(database);
 
   const site = createApp({ env, db: database.db });
   // Files a crashed upload may have left behind (see sweepStrayFiles), now and every hour.
@@ -60,8 +77,7 @@ async function main(): Promise<void> {
     log.info('shut down', { ms: Date.now() - started });
     process.exit(code);
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  onSignal = (signal) => void shutdown(signal);
 }
 
 main().catch((error: unknown) => {

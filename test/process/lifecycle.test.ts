@@ -1,11 +1,15 @@
 // The server as a process: readiness, and the drain on SIGTERM or Ctrl-C (an upload in flight finishes, then the
 // database goes, then the process exits 0).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { testDatabase } from '../helpers/database';
 import { pdf, sha256 } from '../helpers/files';
 import { signedIn, slowUpload } from '../helpers/http';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process';
+import { freePort } from '../../server/db/embedded';
 import { freshDatabaseUrl, type Site, startSite } from '../helpers/site';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -121,5 +125,42 @@ describe('the server process: readiness and the drain on shutdown', function () 
     for (let i = 0; i < 50 && alive(postgresPid); i++) await sleep(100);
     expect(alive(postgresPid), 'PostgreSQL stopped after the drain').to.equal(false);
     expect(fs.existsSync(pidFile), 'a clean stop removes postmaster.pid').to.equal(false);
+  });
+
+  it('SIGTERM while starting (the demo seed under way) stops the start and the embedded database, exit 0', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'study-abroad-early-'));
+    const inherited = { ...process.env };
+    delete inherited.DATABASE_URL;
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+      env: { ...inherited, NODE_ENV: '', LOG_LEVEL: 'info', PORT: String(await freePort()), DATA_DIR: path.join(base, 'data'), UPLOADS_DIR: path.join(base, 'uploads'), SEED_DEMO: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    let output = '';
+    try {
+      await within(
+        60_000,
+        new Promise<void>((resolve) => {
+          const listen = (chunk: Buffer) => {
+            output += chunk.toString();
+            if (output.includes('migrations applied')) resolve();
+          };
+          child.stdout!.on('data', listen);
+          child.stderr!.on('data', listen);
+        }),
+        'the start reaching the seed',
+      );
+      const pidFile = path.join(base, 'data', 'postgres', 'postmaster.pid');
+      const postgresPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+      child.kill('SIGTERM');
+      expect(await within(60_000, exited, 'exit after the seed')).to.deep.equal({ code: 0, signal: null });
+      expect(output).to.match(/stopping before serving/);
+      expect(output).not.to.match(/serving Meridian/);
+      for (let i = 0; i < 50 && alive(postgresPid); i++) await sleep(100);
+      expect(alive(postgresPid), 'the embedded PostgreSQL stopped').to.equal(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(base, { recursive: true, force: true });
+    }
   });
 });
