@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded';
-import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../shared/cookies';
+import { type Answer, Caller } from './load/client';
 import { imageUrl, type ImageRef } from '../shared/images';
 import { DEFAULT_APP_NAME } from '../shared/site';
 import { pdf, photo, sha256 } from '../test/helpers/files';
@@ -108,44 +108,16 @@ function imageConfig(): ImageConfig {
   return { ...config, Healthcheck: config.Healthcheck ?? image?.Healthcheck };
 }
 
-// ---- HTTP as a browser does it: cookies, and the XSRF cookie echoed in a header for writes ------------------
-
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private base: string) {}
-
-  async request(method: string, url: string, body?: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
-    const all: Record<string, string> = { ...headers };
-    if (this.cookies.size) all.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method !== 'GET') {
-      const xsrf = parseCookieHeader(all.Cookie)[XSRF_COOKIE];
-      if (xsrf) all[XSRF_HEADER] = xsrf;
-    }
-    const res = await fetch(this.base + url, { method, body, headers: all, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq < 1) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /max-age=0\b/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  get = (url: string) => this.request('GET', url);
-  json = (method: string, url: string, body: unknown) => this.request(method, url, JSON.stringify(body), { 'Content-Type': 'application/json' });
-  upload(url: string, bytes: Buffer, filename: string, type: string, fields: Record<string, string> = {}) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-    return this.request('POST', url, form);
-  }
+/** A multipart body as the pages send it: the file in the field `file`, with text fields. */
+function formWith(bytes: Buffer, filename: string, type: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
 }
 
-async function expectStatus(res: Response, status: number, what: string): Promise<string> {
-  const text = await res.text();
+async function expectStatus(res: Answer | Response, status: number, what: string): Promise<string> {
+  const text = res instanceof Response ? await res.text() : res.error ? `(${res.error})` : res.body.toString('utf8');
   assert.equal(res.status, status, `${what}: expected ${status}, got ${res.status}: ${text.slice(0, 500)}`);
   return text;
 }
@@ -278,10 +250,11 @@ function stopContainer(name: string): { code: number; log: string; ms: number } 
 
 const exec = (name: string, command: string[], check = true) => cli(['exec', name, ...command], { check });
 
-async function signIn(base: string, email: string, password: string): Promise<Browser> {
-  const browser = new Browser(base);
+/** A browser-like caller (cookies, the XSRF header on writes) signed in through POST /api/login. */
+async function signIn(base: string, email: string, password: string): Promise<Caller> {
+  const browser = new Caller(base);
   await expectStatus(await browser.get('/api/user'), 401, 'GET /api/user signed out');
-  const res = await browser.json('POST', '/api/login', { email, password, remember: false });
+  const res = await browser.request('POST', '/api/login', { json: { email, password, remember: false } });
   const body = JSON.parse(await expectStatus(res, 200, `sign-in of ${email}`)) as { token?: string; user?: { email: string; role: string } };
   assert.ok(body.token, 'the sign-in answer holds a token');
   assert.equal(body.user?.email, email);
@@ -385,7 +358,7 @@ async function main(): Promise<void> {
 
   await step('sign in as the admin and upload a picture through POST /api/admin/images (sharp in the image)', async () => {
     const browser = await signIn(base, admin.email, admin.password);
-    const res = await browser.upload('/api/admin/images', await photo({ width: 1600, height: 1000 }), 'campus.jpg', 'image/jpeg');
+    const res = await browser.request('POST', '/api/admin/images', { form: formWith(await photo({ width: 1600, height: 1000 }), 'campus.jpg', 'image/jpeg') });
     const image = JSON.parse(await expectStatus(res, 201, 'POST /api/admin/images')) as ImageRef;
     assert.ok(image.widths.length > 0 && image.width > 0, `an image with variants: ${JSON.stringify(image)}`);
     const variant = imageUrl(image, image.widths[0]!, 'webp');
@@ -400,13 +373,13 @@ async function main(): Promise<void> {
   const document = { bytes: pdf(20_000), id: 0 };
   await step('sign in as the student, upload a document, download it (same bytes), find it in the uploads directory on the host', async () => {
     const browser = await signIn(base, student.email, student.password);
-    const res = await browser.upload('/api/account/documents', document.bytes, 'Passport scan.pdf', 'application/pdf', { kind: 'passport' });
+    const res = await browser.request('POST', '/api/account/documents', { form: formWith(document.bytes, 'Passport scan.pdf', 'application/pdf', { kind: 'passport' }) });
     const body = JSON.parse(await expectStatus(res, 201, 'POST /api/account/documents')) as { id: number; current: { sha256: string; size: number } };
     assert.equal(body.current.sha256, sha256(document.bytes));
     document.id = body.id;
     const download = await browser.get(`/api/account/documents/${body.id}/download`);
     assert.equal(download.status, 200, `GET /api/account/documents/${body.id}/download`);
-    assert.ok(Buffer.from(await download.arrayBuffer()).equals(document.bytes), 'the download has the uploaded bytes');
+    assert.ok(download.body.equals(document.bytes), 'the download has the uploaded bytes');
     const privateFiles = [...filesUnder(path.join(uploadsDir, 'private')).entries()].filter(([, hash]) => hash === sha256(document.bytes));
     assert.equal(privateFiles.length, 1, 'the document is stored once in the uploads directory on the host');
     info(`document ${body.id} (${document.bytes.length} bytes) stored at uploads/private/${privateFiles[0]![0]}`);
@@ -431,6 +404,7 @@ async function main(): Promise<void> {
         return false;
       }
     });
+    assert.deepEqual(lines.filter((line) => !json.includes(line)), [], 'every log line of the production server is a JSON object');
     const shutdown = lines.filter((line) => /shut(ting)? ?down|shutdown|drain|stopped|closed/i.test(line)).slice(-3);
     info(`exit 0 ${formatMs(stopped.ms)} after the signal; ${json.length} of ${lines.length} log lines are JSON; ${shutdown.map((l) => l.slice(0, 160)).join(' | ')}`);
     current = undefined;
@@ -441,7 +415,7 @@ async function main(): Promise<void> {
     const browser = await signIn(second.base, student.email, student.password);
     const download = await browser.get(`/api/account/documents/${document.id}/download`);
     assert.equal(download.status, 200);
-    assert.ok(Buffer.from(await download.arrayBuffer()).equals(document.bytes), 'the same bytes');
+    assert.ok(download.body.equals(document.bytes), 'the same bytes');
   });
   await step('SIGTERM the second container: exit 0', () => {
     const stopped = stopContainer(second.name);
