@@ -5,6 +5,7 @@ import * as accounts from './20261122110000_accounts';
 import * as documents from './20261122120000_documents';
 import * as content from './20261122130000_content';
 import * as study from './20261122140000_study';
+import * as identity from './20261126100000_identity';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122120000_documents': documents,
   '20261122130000_content': content,
   '20261122140000_study': study,
+  '20261126100000_identity': identity,
 };
