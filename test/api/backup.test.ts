@@ -281,7 +281,16 @@ describe('backup and restore', function () {
     const restored = await tables(target.db);
     const added = Object.keys(restored).filter((name) => !(name in olderTables));
     expect(added.length, 'the latest migration made tables').to.be.greaterThan(0);
-    expect(Object.fromEntries(Object.entries(restored).filter(([name]) => name in olderTables))).to.deep.equal(olderTables);
+    // The tables the archive knew hold its rows again, column for column (the migration may add columns and fill them).
+    const asBefore = Object.fromEntries(
+      Object.entries(restored)
+        .filter(([name]) => name in olderTables)
+        .map(([name, rows]) => {
+          const columns = Object.keys((olderTables[name] as Array<Record<string, unknown>>)[0] ?? {});
+          return [name, (rows as Array<Record<string, unknown>>).map((row) => (columns.length ? Object.fromEntries(columns.map((c) => [c, row[c]])) : row))];
+        }),
+    );
+    expect(asBefore).to.deep.equal(olderTables);
     for (const name of added) expect(restored[name], name).to.deep.equal([]);
   });
 
