@@ -4,13 +4,15 @@ import { type MiddlewareFunction, redirect } from 'react-router-dom';
 import { INTENDED_URL_COOKIE } from '../shared/cookies';
 import { paths } from '../shared/paths';
 import { authCheck } from './lib/auth';
-import { cookieContext, sessionContext } from './lib/context';
+import { configContext, cookieContext, sessionContext } from './lib/context';
 
 export type Guard = MiddlewareFunction;
 
 const admin: Guard = ({ context }) => {
   const session = context.get(sessionContext);
   if (!session.user || session.user.role !== 'admin') throw redirect(paths.login());
+  // ADMIN_MFA=required: the portal opens once two-step sign-in is on; until then, its set-up.
+  if (context.get(configContext).adminMfaRequired && !session.user.mfa_enabled) throw redirect(`${paths.accountSecurity()}?required=admin`);
 };
 
 const auth: Guard = ({ request, context }) => {

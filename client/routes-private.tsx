@@ -12,10 +12,13 @@ export const privatePages: PageEntry[] = [
   { id: 'register', path: '/register', page: 'auth/Register', title: 'Register', guards: ['guest'] },
   { id: 'password.request', path: '/password/reset', page: 'auth/PasswordRequest', title: 'Reset password', guards: ['guest'], layout: 'plain' },
   { id: 'password.reset', path: '/password/reset/:token', page: 'auth/PasswordReset', title: 'Choose a new password', guards: ['guest'], layout: 'plain' },
+  { id: 'email.verify', path: '/email/verify/:token', page: 'auth/EmailVerify', title: 'Confirm your e-mail address', layout: 'plain' },
+  { id: 'email.confirm', path: '/email/confirm/:token', page: 'auth/EmailConfirm', title: 'Confirm your new e-mail address', layout: 'plain' },
 
   { id: 'account', path: '/account', page: 'account/AccountIndex', title: 'Account' },
   { id: 'account.profile', path: '/account/profile', page: 'account/Profile', title: 'Update Profile', guards: ['auth'] },
   { id: 'account.password', path: '/account/password', page: 'account/Password', title: 'Change Password', guards: ['auth'] },
+  { id: 'account.security', path: '/account/security', page: 'account/Security', title: 'Security', guards: ['auth'] },
   { id: 'account.documents', path: '/account/documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
 
   { id: 'admin', path: '/admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },
@@ -46,6 +49,7 @@ export const privatePages: PageEntry[] = [
   { id: 'admin.services', path: '/admin/services', page: 'admin/Services', title: 'Services', layout: 'admin' },
   { id: 'admin.services.add', path: '/admin/services/add', page: 'admin/ServiceEdit', title: 'Add service', layout: 'admin' },
   { id: 'admin.services.edit', path: '/admin/services/:id', page: 'admin/ServiceEdit', title: 'Edit service', layout: 'admin' },
+  { id: 'admin.audit', path: '/admin/audit', page: 'admin/Audit', title: 'Audit log', layout: 'admin' },
 ];
 
 const loadPage = (page: string) => lazyModule(() => import(`./pages/${page}.tsx`) as Promise<PageModule>);

@@ -43,7 +43,7 @@ export const publicPages: PageEntry[] = [
 ];
 
 /** Every screen of routes-private.tsx is at one of these addresses or below one (a unit test checks it). */
-export const PRIVATE_PREFIXES = ['/login', '/register', '/password', '/account', '/admin'];
+export const PRIVATE_PREFIXES = ['/login', '/register', '/password', '/email', '/account', '/admin'];
 
 export const isPrivatePath = (pathname: string): boolean =>
   PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

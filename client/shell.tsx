@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { logout } from './lib/auth';
-import { apiContext, cookieContext, sessionContext } from './lib/context';
+import { apiContext, configContext, cookieContext, sessionContext } from './lib/context';
 import { browserCookies } from './lib/cookies';
 import { configureHttp } from './lib/http-setup';
 import { lazyApi, loadHttp, whenIdle } from './lib/lazy-api';
@@ -101,6 +101,7 @@ export async function start(): Promise<void> {
       context.set(apiContext, lazyApi);
       context.set(sessionContext, session);
       context.set(cookieContext, browserCookies);
+      context.set(configContext, boot.config);
       return context;
     },
   });

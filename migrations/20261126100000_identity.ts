@@ -8,6 +8,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('pending_email', 254).nullable();
     t.text('mfa_secret').nullable(); // base32 TOTP secret: set while set-up waits for its first code, and while on
     t.timestamp('mfa_enabled_at', { useTz: true }).nullable();
+    t.bigInteger('mfa_last_step').nullable(); // the last TOTP time step accepted: a code works once
   });
   // Every account made before the rule counts as verified.
   await knex('users').update({ email_verified_at: knex.raw('created_at') });
@@ -61,6 +62,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('mfa_recovery_codes');
   await knex.schema.dropTable('email_tokens');
   await knex.schema.alterTable('users', (t) => {
-    t.dropColumns('email_verified_at', 'pending_email', 'mfa_secret', 'mfa_enabled_at');
+    t.dropColumns('email_verified_at', 'pending_email', 'mfa_secret', 'mfa_enabled_at', 'mfa_last_step');
   });
 }

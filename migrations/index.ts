@@ -6,6 +6,7 @@ import * as documents from './20261122120000_documents';
 import * as content from './20261122130000_content';
 import * as study from './20261122140000_study';
 import * as identity from './20261126100000_identity';
+import * as auditLog from './20261126110000_audit_log';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122130000_content': content,
   '20261122140000_study': study,
   '20261126100000_identity': identity,
+  '20261126110000_audit_log': auditLog,
 };

@@ -2,15 +2,17 @@
 // applied before any row and checked against the rows below it.
 import express, { type RequestHandler, type Router } from 'express';
 import { authHandlers } from './features/auth/auth.routes';
+import { auditHandlers } from './features/audit/audit.routes';
 import { contentHandlers } from './features/content/content.routes';
 import { documentHandlers } from './features/documents/documents.routes';
 import { oauthHandlers } from './features/oauth/oauth.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { fail } from './http/errors';
-import { type ApiGuard, guardMiddleware } from './http/guards';
+import { type ApiGuard, guardMiddleware, requireAdminMfa } from './http/guards';
 import type { RouteDeps } from './http/route-deps';
 import { singleFileUpload } from './http/upload';
+import { rememberOrigin } from './lib/audit';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Handler = RequestHandler;
@@ -43,6 +45,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const imageUpload = singleFileUpload(deps.services.storage, IMAGE_MAX_BYTES);
   const content = contentHandlers(deps);
   const study = studyHandlers(deps);
+  const audit = auditHandlers(deps);
   const pub = content.public;
   const cms = content.admin;
   /** The five admin routes of an editable list (list, add, show, edit, delete). */
@@ -55,7 +58,11 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   ];
   return [
     { method: 'post', path: '/login', guard: 'guest', handler: auth.login },
+    { method: 'post', path: '/login/mfa', guard: 'guest', handler: auth.loginMfa },
     { method: 'post', path: '/register', guard: 'guest', handler: auth.register },
+    { method: 'post', path: '/email/verify', guard: 'open', handler: auth.verifyEmail },
+    { method: 'post', path: '/email/resend', guard: 'open', handler: auth.resendVerification },
+    { method: 'post', path: '/email/confirm', guard: 'open', handler: auth.confirmEmail },
     { method: 'post', path: '/logout', guard: 'open', handler: auth.logout },
     { method: 'get', path: '/user', guard: 'user', handler: auth.user },
     { method: 'post', path: '/password/email', guard: 'guest', handler: auth.passwordEmail },
@@ -79,6 +86,14 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
 
     { method: 'patch', path: '/settings/profile', guard: 'user', handler: settings.profile },
     { method: 'patch', path: '/settings/password', guard: 'user', handler: settings.password },
+    { method: 'post', path: '/settings/pending-email/resend', guard: 'user', handler: auth.settings.resendPendingEmail },
+    { method: 'delete', path: '/settings/pending-email', guard: 'user', handler: auth.settings.cancelPendingEmail },
+    { method: 'get', path: '/settings/sessions', guard: 'user', handler: auth.settings.sessions },
+    { method: 'delete', path: '/settings/sessions/:id', guard: 'user', handler: auth.settings.endSession },
+    { method: 'delete', path: '/settings/sessions', guard: 'user', handler: auth.settings.endOtherSessions },
+    { method: 'post', path: '/settings/mfa', guard: 'user', handler: auth.settings.beginMfa },
+    { method: 'post', path: '/settings/mfa/confirm', guard: 'user', handler: auth.settings.confirmMfa },
+    { method: 'delete', path: '/settings/mfa', guard: 'user', handler: auth.settings.disableMfa },
 
     { method: 'get', path: '/account/documents', guard: 'user', handler: documents.list },
     { method: 'post', path: '/account/documents', guard: 'user', before: upload, handler: documents.upload },
@@ -122,13 +137,18 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/admin/messages', guard: 'admin', handler: study.admin.messages.list },
     { method: 'get', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.show },
     { method: 'patch', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.handled },
+    { method: 'get', path: '/admin/audit', guard: 'admin', handler: audit.list },
   ];
 }
 
 export function createApiRouter(deps: RouteDeps): Router {
   const router = express.Router();
   router.use(express.json({ limit: '100kb' }));
+  // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).
+  router.use(rememberOrigin);
   for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);
+  // ADMIN_MFA=required: the portal's API opens only to admins with two-step sign-in on.
+  if (deps.env.adminMfa === 'required') router.use('/admin', requireAdminMfa);
 
   for (const route of apiRoutes(deps)) {
     const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);

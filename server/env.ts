@@ -43,6 +43,7 @@ const schema = z.object({
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(10),
   DOCUMENT_QUOTA_MB: z.coerce.number().positive().max(100_000).default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(25_000),
+  ADMIN_MFA: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['required', 'optional']).optional()),
 });
 
 export interface Env {
@@ -71,6 +72,8 @@ export interface Env {
   secureCookies: boolean;
   /** How long a shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
+  /** `required`: an admin without two-step sign-in may sign in and set it up, and nothing else of the portal. */
+  adminMfa: 'required' | 'optional';
   /** Things worth an operator's attention that do not stop the start (logged once by the server). */
   warnings: string[];
   /** Largest document a student may upload, and the total per student (bytes). */
@@ -176,6 +179,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: appUrl.startsWith('https:'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    adminMfa: e.ADMIN_MFA ?? (isProduction ? 'required' : 'optional'),
     warnings,
     documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     documentQuotaBytes: Math.round(e.DOCUMENT_QUOTA_MB * 1024 * 1024),

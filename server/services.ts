@@ -3,6 +3,7 @@ import type { Db } from './db/knex';
 import type { Env } from './env';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
+import { createAuditService } from './features/audit/audit.service';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { createDocumentsService } from './features/documents/documents.service';
 import { createCompanyServices } from './features/content/company-services';
@@ -17,7 +18,7 @@ import { createInstitutions } from './features/study/institutions';
 import { createOAuthService } from './features/oauth/oauth.service';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
-import { createAttemptLimiter } from './lib/attempts';
+import { createAttemptLimits } from './lib/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type PublicReads, uncachedReads } from './lib/public-reads';
 import { createDiskStorage, type FileStorage } from './storage/storage';
@@ -39,10 +40,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     auth: createAuthRepo(db),
     documents: createDocumentsRepo(db),
   };
-  const limits = {
-    loginLimiter: createAttemptLimiter(db, 'login', { points: 5, durationSeconds: 60 }),
-    resetLimiter: createAttemptLimiter(db, 'reset', { points: 5, durationSeconds: 60 }),
-  };
+  const limits = createAttemptLimits(db);
   const documents = createDocumentsService({ db, env, storage, mailer, ...repos });
   const images = createImagesService({ db, env });
   const testimonials = createTestimonials({ db, images });
@@ -65,7 +63,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   countries.list = memo('countries.list', countries.list);
   countries.page = memo('countries.page', countries.page);
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
-  const contact = createContact({ db, env, mailer, limiter: createAttemptLimiter(db, 'contact', { points: 5, durationSeconds: 60 }) });
+  const contact = createContact({ db, env, mailer, limiter: limits.contact });
+  const auth = createAuthService({ db, env, mailer, ...repos, limits });
   return {
     repos,
     mailer,
@@ -79,9 +78,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       testimonials,
       galleries,
     },
-    auth: createAuthService({ db, env, mailer, ...repos, ...limits }),
-    users: createUsersService({ db, env, mailer, ...repos, documents, countries, contact }),
+    auth,
+    users: createUsersService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }),
     study: { countries, institutions, contact },
+    audit: createAuditService({ db }),
     oauth: createOAuthService({ db, users: repos.users }),
   };
 }

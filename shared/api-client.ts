@@ -1,9 +1,10 @@
 // What page loaders may ask for. The browser answers with fetch('/api/…'); the server render calls
 // the services in-process as the signed-in user. Both return the same JSON-safe values.
+import type { AuditEntry } from './audit';
 import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from './content';
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
-import type { AdminDashboard, AdminUser, Paged, User } from './types';
+import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from './types';
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -34,12 +35,16 @@ export type AdminResource = keyof AdminListTypes;
 export interface ApiClient {
   /** The signed-in user; rejects (401) when nobody is signed in. */
   currentUser(): Promise<User>;
+  /** The signed-in user's sessions, this one marked `current`. */
+  sessions(): Promise<SessionInfo[]>;
   adminDashboard(): Promise<AdminDashboard>;
   adminUsers(params: ListParams): Promise<Paged<AdminUser>>;
   adminUser(id: string): Promise<AdminUser>;
   myDocuments(): Promise<DocumentsOverview>;
   adminUserDocuments(id: string): Promise<{ results: AdminDocument[] }>;
   adminDocuments(params: ListParams): Promise<Paged<AdminDocument>>;
+  /** The audit log, newest first (q, actor_id, action, page, per_page). */
+  adminAudit(params: ListParams): Promise<Paged<AuditEntry>>;
 
   /** Several widgets by name; a missing one is null. */
   widgets(names: string[]): Promise<Record<string, Widget | null>>;

@@ -8,9 +8,12 @@ export const paths = {
   register: () => '/register',
   passwordRequest: () => '/password/reset',
   passwordReset: (token: string) => `/password/reset/${seg(token)}`,
+  emailVerify: (token: string) => `/email/verify/${seg(token)}`,
+  emailConfirm: (token: string) => `/email/confirm/${seg(token)}`,
   account: () => '/account',
   accountProfile: () => '/account/profile',
   accountPassword: () => '/account/password',
+  accountSecurity: () => '/account/security',
   accountDocuments: () => '/account/documents',
 
   about: () => '/about',
@@ -59,6 +62,7 @@ export const paths = {
   adminService: (id: number | string) => `/admin/services/${seg(id)}`,
   adminTestimonialAdd: () => '/admin/testimonials/add',
   adminGalleryAdd: () => '/admin/galleries/add',
+  adminAudit: () => '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -29,6 +29,12 @@ export interface User extends UserProfile {
   created_at: string;
   /** False for accounts created through OAuth that never set a password. */
   has_password: boolean;
+  /** When the address was confirmed (null: not yet, and the account cannot sign in). */
+  email_verified_at: string | null;
+  /** A new address waiting for its confirmation link; `email` stays until then. */
+  pending_email: string | null;
+  /** Two-step sign-in is on. */
+  mfa_enabled: boolean;
 }
 
 /** The user as the admin portal sees it. */
@@ -67,6 +73,31 @@ export interface LoginResult {
   user: User;
 }
 
+/** The first step of a sign-in with two-step sign-in on: no session yet, a code to send with this token. */
+export interface MfaChallenge {
+  mfa_required: true;
+  mfa_token: string;
+}
+
+/** Set-up of two-step sign-in: the secret (to type) and the same as a QR code (an SVG). */
+export interface MfaSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** A signed-in session, for the list on the security page. */
+export interface SessionInfo {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string | null;
+  /** "Chrome 131 on Windows", read from the user agent. */
+  browser: string;
+  ip: string | null;
+  current: boolean;
+}
+
 /** What the server hands the browser at start-up beside the router's hydration data. */
 export interface PublicConfig {
   appName: string;
@@ -74,4 +105,6 @@ export interface PublicConfig {
   oauthProviders: OAuthProviderInfo[];
   /** The dialogs' style sheet (hashed name), loaded together with sweetalert2. */
   dialogsCss: string;
+  /** ADMIN_MFA=required: the admin portal opens only once two-step sign-in is on. */
+  adminMfaRequired: boolean;
 }

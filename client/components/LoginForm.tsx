@@ -1,67 +1,89 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from './Link';
 import { paths } from '../../shared/paths';
 import { loginSchema } from '../../shared/schemas/auth';
-import type { LoginResult } from '../../shared/types';
+import type { LoginResult, MfaChallenge } from '../../shared/types';
 import { signedIn, takeIntendedUrl } from '../lib/auth';
 import { useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
-import { http } from '../lib/http';
+import { http, HttpError } from '../lib/http';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from './form';
 import { OAuthButtons } from './OAuthButtons';
+import { ResendVerification, SecondStep } from './SignInSteps';
 
-/** Signs in, then goes to the page the auth guard remembered, or to `fallback`. */
+/**
+ * Signs in, then goes to the page the auth guard remembered, or to `fallback`. With two-step sign-in on, the password
+ * is followed by the code from the app; an address not yet confirmed is offered a new link.
+ */
 export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
   const session = useSessionObject();
   const navigate = useNavigate();
   const form = useForm(loginSchema, { email: '', password: '', remember: false });
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
+
+  async function finish(result: LoginResult) {
+    signedIn(session, result);
+    await navigate(takeIntendedUrl(browserCookies) ?? fallback, { replace: true });
+  }
+
+  if (challenge) return <SecondStep challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
 
   return (
     <>
-    <OAuthButtons fallback={fallback} />
-    <form
-      noValidate
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async (values) => {
-          const result = await http.post<LoginResult>('/api/login', values);
-          signedIn(session, result);
-          await navigate(takeIntendedUrl(browserCookies) ?? fallback, { replace: true });
-        });
-      }}
-    >
-      <FormAlert message={form.message} />
-      <TextField
-        label="E-mail address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={form.values.email}
-        error={form.error('email')}
-        onChange={(e) => form.set('email', e.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.values.password}
-        error={form.error('password')}
-        onChange={(e) => form.set('password', e.target.value)}
-      />
-      <div className="form-row-between">
-        <Checkbox label="Remember me" name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />
-        <Link to={paths.passwordRequest()}>Forgot your password?</Link>
-      </div>
-      <SubmitButton busy={form.busy}>Sign in</SubmitButton>
-      <p className="form-footnote">
-        New here? <Link to={paths.register()}>Create an account</Link> to upload documents and track your application.
-      </p>
-    </form>
+      <OAuthButtons fallback={fallback} />
+      <form
+        noValidate
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setUnverified(null);
+          void form.submit(async (values) => {
+            let result: LoginResult | MfaChallenge;
+            try {
+              result = await http.post<LoginResult | MfaChallenge>('/api/login', values);
+            } catch (error) {
+              if (error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'email_unverified') setUnverified(values.email);
+              throw error;
+            }
+            if ('mfa_required' in result) setChallenge(result);
+            else await finish(result);
+          });
+        }}
+      >
+        <FormAlert message={form.message} />
+        {unverified && <ResendVerification email={unverified} />}
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.values.email}
+          error={form.error('email')}
+          onChange={(e) => form.set('email', e.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          error={form.error('password')}
+          onChange={(e) => form.set('password', e.target.value)}
+        />
+        <div className="form-row-between">
+          <Checkbox label="Remember me" name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />
+          <Link to={paths.passwordRequest()}>Forgot your password?</Link>
+        </div>
+        <SubmitButton busy={form.busy}>Sign in</SubmitButton>
+        <p className="form-footnote">
+          New here? <Link to={paths.register()}>Create an account</Link> to upload documents and track your application.
+        </p>
+      </form>
     </>
   );
 }

@@ -190,9 +190,10 @@ export function FormAlert({ message, variant = 'error' }: { message: string | nu
   );
 }
 
-export function SubmitButton({ busy, children, className = 'btn btn-primary' }: { busy: boolean; children: ReactNode; className?: string }) {
+/** The form's button; with `onClick`, a plain button that acts on its own (no form around it). */
+export function SubmitButton({ busy, children, className = 'btn btn-primary', onClick }: { busy: boolean; children: ReactNode; className?: string; onClick?: () => void }) {
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type={onClick ? 'button' : 'submit'} className={className} disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
       {busy && <span className="spinner spinner-small" aria-hidden="true" />}
       {children}
     </button>

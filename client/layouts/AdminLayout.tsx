@@ -62,6 +62,9 @@ function SideMenu() {
       <li>
         <NavLink to={paths.adminInstitutions()}>Institutions</NavLink>
       </li>
+      <li>
+        <NavLink to={paths.adminAudit()}>Audit log</NavLink>
+      </li>
     </ul>
   );
 }

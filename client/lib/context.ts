@@ -9,6 +9,8 @@ import type { Session, SessionState } from './session';
 export const apiContext = createContext<ApiClient>();
 export const sessionContext = createContext<Session>();
 export const cookieContext = createContext<CookieJar>();
+/** The site's settings, for guards (the same object the components read through useConfig). */
+export const configContext = createContext<PublicConfig>();
 
 export const SessionReactContext = createReactContext<Session | null>(null);
 export const ConfigReactContext = createReactContext<PublicConfig | null>(null);

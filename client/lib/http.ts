@@ -1,12 +1,13 @@
 // The browser's HTTP client: JSON, the XSRF header from its cookie, a bearer token when one is held,
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
 import type { ApiClient, ListParams } from '../../shared/api-client';
+import type { AuditEntry } from '../../shared/audit';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
 import type { Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from '../../shared/content';
 import type { AdminDocument, DocumentsOverview } from '../../shared/documents';
 import type { Checklist, CountryPage, CountrySummary } from '../../shared/study';
-import type { AdminDashboard, AdminUser, Paged, User } from '../../shared/types';
+import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from '../../shared/types';
 import { dialogs } from './dialogs';
 import { routeError } from './route-errors';
 import { httpSetup } from './http-setup';
@@ -115,12 +116,14 @@ const query = (params: ListParams) => {
 /** The loaders' ApiClient in the browser. */
 export const browserApi: ApiClient = {
   currentUser: () => forLoader(http.get<User>('/api/user')),
+  sessions: async () => (await forLoader(http.get<{ results: SessionInfo[] }>('/api/settings/sessions'))).results,
   adminDashboard: () => forLoader(http.get<AdminDashboard>('/api/admin/dashboard')),
   adminUsers: (params) => forLoader(http.get<Paged<AdminUser>>(`/api/admin/users${query(params)}`)),
   adminUser: (id) => forLoader(http.get<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`)),
   myDocuments: () => forLoader(http.get<DocumentsOverview>('/api/account/documents')),
   adminUserDocuments: (id) => forLoader(http.get<{ results: AdminDocument[] }>(`/api/admin/users/${encodeURIComponent(id)}/documents`)),
   adminDocuments: (params) => forLoader(http.get<Paged<AdminDocument>>(`/api/admin/documents${query(params)}`)),
+  adminAudit: (params) => forLoader(http.get<Paged<AuditEntry>>(`/api/admin/audit${query(params)}`)),
   widgets: async (names) => (await forLoader(http.get<{ results: Record<string, Widget | null> }>(`/api/widgets${query({ names: names.join(',') })}`))).results,
   services: async (audience) => (await forLoader(http.get<{ results: Service[] }>(`/api/services${audience ? query({ audience }) : ''}`))).results,
   testimonials: async () => (await forLoader(http.get<{ results: Testimonial[] }>('/api/testimonials'))).results,

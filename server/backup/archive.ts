@@ -70,6 +70,11 @@ async function copySettings(trx: Knex.Transaction): Promise<void> {
   await trx.raw("set local statement_timeout = 0; set local datestyle = 'ISO, YMD'; set local intervalstyle = 'postgres'; set local timezone = 'UTC'");
 }
 
+/** A restore replaces every table, the append-only audit log too: its trigger lets this transaction empty it. */
+async function allowTruncate(trx: Knex.Transaction): Promise<void> {
+  await trx.raw("set local app.restoring = 'on'");
+}
+
 /** The application's tables with their columns (generated ones cannot be copied in, so they are left out). */
 async function appTables(db: Knex): Promise<Array<{ name: string; columns: string[] }>> {
   const { rows } = await db.raw<{ rows: Array<{ name: string; columns: string[] }> }>(
@@ -284,6 +289,7 @@ async function whatIsThere(db: Knex, root: string): Promise<string | null> {
 async function emptyTarget(db: Knex, root: string): Promise<void> {
   const tables = (await appTables(db)).map((t) => t.name);
   await db.transaction(async (trx) => {
+    await allowTruncate(trx);
     const plain = tables.filter((t) => !SEEDED[t]);
     if (plain.length) await trx.raw(`truncate ${plain.map(qualified).join(', ')}`);
     for (const table of tables) await SEEDED[table]?.(trx(table)).delete();
@@ -327,6 +333,7 @@ async function load(db: Knex, manifest: Manifest, entries: Entries, root: string
       KNEX_TABLES,
     );
     for (const key of keys) await trx.raw(`alter table ${key.table} drop constraint ${key.name}`);
+    await allowTruncate(trx);
     if (present.size) await trx.raw(`truncate ${[...present].map(qualified).join(', ')}`);
 
     const tables = new Map(manifest.tables.map((t) => [tableEntry(t.name), t]));

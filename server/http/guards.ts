@@ -1,6 +1,6 @@
 // The API's guards, applied at the mounts and on the rows of server/api.ts.
 import type { NextFunction, Request, Response } from 'express';
-import { fail } from './errors';
+import { AppError, fail } from './errors';
 
 export type ApiGuard = 'open' | 'guest' | 'user' | 'admin';
 
@@ -18,6 +18,14 @@ export function requireAdmin(req: Request, res: Response, next: NextFunction): v
   keepPrivate(res);
   if (!req.user) return next(fail.unauthenticated());
   next(req.user.role === 'admin' ? undefined : fail.forbidden());
+}
+
+export const MFA_SETUP_REQUIRED = 'Set up two-step sign-in first.';
+
+/** With ADMIN_MFA=required, after `requireAdmin`: an admin without two-step sign-in may only set it up. */
+export function requireAdminMfa(req: Request, _res: Response, next: NextFunction): void {
+  if (req.user?.mfa_enabled) return next();
+  next(new AppError(403, MFA_SETUP_REQUIRED, { body: { message: MFA_SETUP_REQUIRED, code: 'mfa_setup_required' } }));
 }
 
 /** Guest-only calls made while signed in: 400 `{"error":"Already authenticated."}`. */

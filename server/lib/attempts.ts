@@ -1,45 +1,77 @@
-// Attempt limits with the counters in PostgreSQL, so every app instance sees the same count
-// (rate-limiter-flexible's RateLimiterPostgres on our Knex pool).
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+// Attempt limits with the counters in PostgreSQL, so every app instance sees the same count (rate-limiter-flexible's
+// RateLimiterPostgres on our Knex pool). An attempt is taken before the work it protects, in one atomic statement
+// (an upsert that adds a point and returns the total): however many requests arrive at once, only as many as the
+// limit allows get through to the work.
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/knex';
 import { fail } from '../http/errors';
 
+/** Every limit of the site, in one place: attempts allowed per window. */
+export const ATTEMPT_LIMITS = {
+  /** Passwords checked per account (the contract: at most 5 in 15 minutes, however many arrive at once). */
+  loginAccount: { points: 5, durationSeconds: 15 * 60 },
+  /** Sign-ins per client address (a school's shared address included); a right password gives its point back. */
+  loginAddress: { points: 30, durationSeconds: 15 * 60 },
+  /** Second-step codes per account, and per client address. */
+  mfaAccount: { points: 5, durationSeconds: 15 * 60 },
+  mfaAddress: { points: 30, durationSeconds: 15 * 60 },
+  /** Registrations per client address. */
+  register: { points: 20, durationSeconds: 60 * 60 },
+  /** Mail asked for (a reset link, a new confirmation link) per client address, and per address it goes to. */
+  mailAddress: { points: 10, durationSeconds: 15 * 60 },
+  mailAccount: { points: 5, durationSeconds: 60 * 60 },
+  /** One-time links followed (a reset, a verification, a confirmation) per client address. */
+  linkAddress: { points: 20, durationSeconds: 15 * 60 },
+  /** Messages through the contact form per client address. */
+  contact: { points: 5, durationSeconds: 60 },
+} as const;
+
+export type LimitName = keyof typeof ATTEMPT_LIMITS;
+
 export interface AttemptLimiter {
-  /** 429 with Retry-After when the key has used up its attempts. */
-  check(key: string): Promise<void>;
-  /** Counts one attempt (a failed sign-in, a reset request). */
-  hit(key: string): Promise<void>;
-  /** Counts one attempt and refuses it with 429 when it goes over the limit. */
+  /** Takes one attempt now; 429 with Retry-After when the key has none left. */
   consume(key: string): Promise<void>;
+  /** Gives one attempt back (the request turned out not to count: a success, a form with mistakes). */
+  refund(key: string): Promise<void>;
+  /** Forgets the key's attempts. */
   clear(key: string): Promise<void>;
 }
 
-export function createAttemptLimiter(db: Db, name: string, options: { points: number; durationSeconds: number }): AttemptLimiter {
+export function createAttemptLimiter(db: Db, name: LimitName): AttemptLimiter {
+  const { points, durationSeconds } = ATTEMPT_LIMITS[name];
   const limiter = new RateLimiterPostgres({
     storeClient: db,
     storeType: 'knex',
     tableName: 'rate_limits',
     tableCreated: true, // created by a migration
     keyPrefix: name,
-    points: options.points,
-    duration: options.durationSeconds,
+    points,
+    duration: durationSeconds,
   });
   const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
   return {
-    async check(key) {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= options.points) throw fail.tooManyAttempts(retryAfter(state.msBeforeNext));
-    },
-    async hit(key) {
-      await limiter.penalty(key, 1);
-    },
     async consume(key) {
-      const state = await limiter.penalty(key, 1);
-      if (state.consumedPoints > options.points) throw fail.tooManyAttempts(retryAfter(state.msBeforeNext));
+      try {
+        await limiter.consume(key, 1);
+      } catch (error) {
+        // The library rejects with its state when the points are used up, and with an Error when the store failed.
+        if (error instanceof RateLimiterRes) throw fail.tooManyAttempts(retryAfter(error.msBeforeNext));
+        throw error;
+      }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async clear(key) {
       await limiter.delete(key);
     },
   };
+}
+
+/** One limiter per name, made on first use. */
+export function createAttemptLimits(db: Db): Record<LimitName, AttemptLimiter> {
+  const made = {} as Record<LimitName, AttemptLimiter>;
+  for (const name of Object.keys(ATTEMPT_LIMITS) as LimitName[]) made[name] = createAttemptLimiter(db, name);
+  return made;
 }

@@ -48,7 +48,100 @@ function render(ctx: MailContext, subject: string, greeting: string, block: Bloc
   return { subject, text: lines.join('\n'), html };
 }
 
+/** "26 November 2026 at 04:30 UTC": when something happened, in a security notice. */
+export function noticeTime(at: Date = new Date()): string {
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at);
+  return `${date} at ${time} UTC`;
+}
+
+/** What every security notice ends with: what to do if it was not the reader. */
+function notYou(ctx: MailContext): string[] {
+  return [
+    `If this was not you, reset your password now (${ctx.appUrl}${paths.passwordRequest()}) and write to us at ${company.email} or call ${company.phone}: we will secure your account with you.`,
+  ];
+}
+
 export const templates = {
+  verifyEmail(ctx: MailContext, user: { firstname: string }, token: string, hours: number): MailContent {
+    return render(ctx, `Confirm your e-mail address for ${ctx.appName}`, `Hello ${user.firstname},`, {
+      paragraphs: [`Thank you for creating your ${ctx.appName} account. Please confirm that this is your e-mail address, and you are signed in.`],
+      action: { label: 'Confirm my address', url: `${ctx.appUrl}${paths.emailVerify(token)}` },
+      after: [`The link works once, for the next ${hours} hours.`, 'If you did not create an account, ignore this e-mail: nothing happens without the link.'],
+    });
+  },
+
+  /** To the owner of an address someone tried to register again. */
+  registrationAttempt(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
+    return render(ctx, `Someone tried to register with your address`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        `On ${noticeTime(at)} someone tried to create a new ${ctx.appName} account with this e-mail address. You already have an account, so nothing was created.`,
+        'If it was you, sign in instead; if you have forgotten your password, you can reset it.',
+      ],
+      action: { label: 'Sign in', url: `${ctx.appUrl}${paths.login()}` },
+      after: [`If it was not you, you need not do anything: your account is unchanged. Write to us at ${company.email} if it keeps happening.`],
+    });
+  },
+
+  /** To the owner of an address another account tried to move to. */
+  addressClaimAttempt(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
+    return render(ctx, `Someone tried to use your e-mail address`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        `On ${noticeTime(at)} someone asked to change the address of another ${ctx.appName} account to this one. It already belongs to your account, so nothing was changed.`,
+      ],
+      after: [`You need not do anything. If it keeps happening, write to us at ${company.email}.`],
+    });
+  },
+
+  /** To the new address of an e-mail change: the link that makes it the account's. */
+  confirmEmailChange(ctx: MailContext, user: { firstname: string }, token: string, hours: number): MailContent {
+    return render(ctx, `Confirm your new e-mail address for ${ctx.appName}`, `Hello ${user.firstname},`, {
+      paragraphs: [`You asked to use this address for your ${ctx.appName} account. It takes effect once you confirm it.`],
+      action: { label: 'Confirm my new address', url: `${ctx.appUrl}${paths.emailConfirm(token)}` },
+      after: [`The link works once, for the next ${hours} hours.`, 'If you did not ask for this, ignore this e-mail: the account keeps its address.'],
+    });
+  },
+
+  /** To the current address: a change to another one was asked for. */
+  emailChangeRequested(ctx: MailContext, user: { firstname: string }, newEmail: string, at: Date): MailContent {
+    return render(ctx, `A change of your e-mail address was requested`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        `On ${noticeTime(at)} someone signed in to your ${ctx.appName} account asked to change its e-mail address to ${newEmail}.`,
+        'The change happens only when the link we sent to the new address is followed; until then your account keeps this address. You can cancel it on your profile page.',
+      ],
+      after: notYou(ctx),
+    });
+  },
+
+  /** To both addresses once a change is confirmed. */
+  emailChanged(ctx: MailContext, user: { firstname: string }, oldEmail: string, newEmail: string, at: Date): MailContent {
+    return render(ctx, `Your e-mail address has been changed`, `Hello ${user.firstname},`, {
+      paragraphs: [`On ${noticeTime(at)} the e-mail address of your ${ctx.appName} account was changed from ${oldEmail} to ${newEmail}. Sign in with the new address from now on.`],
+      after: notYou(ctx),
+    });
+  },
+
+  passwordChanged(ctx: MailContext, user: { firstname: string }, how: 'changed' | 'reset', at: Date): MailContent {
+    return render(ctx, `Your password has been ${how}`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        how === 'reset'
+          ? `On ${noticeTime(at)} the password of your ${ctx.appName} account was reset with a link sent to this address, and every session was signed out.`
+          : `On ${noticeTime(at)} the password of your ${ctx.appName} account was changed, and every other session was signed out.`,
+      ],
+      after: notYou(ctx),
+    });
+  },
+
+  twoStepChanged(ctx: MailContext, user: { firstname: string }, on: boolean, at: Date): MailContent {
+    return render(ctx, on ? 'Two-step sign-in is on' : 'Two-step sign-in has been turned off', `Hello ${user.firstname},`, {
+      paragraphs: on
+        ? [`On ${noticeTime(at)} two-step sign-in was turned on for your ${ctx.appName} account: signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.`]
+        : [`On ${noticeTime(at)} two-step sign-in was turned off for your ${ctx.appName} account: signing in asks only for your password again.`],
+      action: { label: 'Review your security settings', url: `${ctx.appUrl}${paths.accountSecurity()}` },
+      after: notYou(ctx),
+    });
+  },
+
   welcome(ctx: MailContext, user: { firstname: string }): MailContent {
     return render(ctx, `Welcome to ${ctx.appName}`, `Hello ${user.firstname},`, {
       paragraphs: [

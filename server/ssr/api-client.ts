@@ -19,7 +19,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 /** A route id as the services take it: anything that is not a positive integer finds nothing. */
 const toId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : NaN);
 
-export function createServerApi(services: Services, actor: User | null): ApiClient {
+/** `tokenId`: the session the request came with (the list of sessions marks it). */
+export function createServerApi(services: Services, actor: User | null, tokenId?: number): ApiClient {
   const { content } = services;
   const adminContent = {
     widgets: content.widgets.admin,
@@ -37,12 +38,14 @@ export function createServerApi(services: Services, actor: User | null): ApiClie
         if (!actor) throw fail.unauthenticated();
         return actor;
       }),
+    sessions: () => call(() => services.auth.sessions.list(actor, tokenId)),
     adminDashboard: () => call(() => services.users.admin.dashboard(actor)),
     adminUsers: (params) => call(() => services.users.admin.list(actor, params)),
     adminUser: (id) => call(() => services.users.admin.get(actor, toId(id))),
     myDocuments: () => call(() => services.documents.overview(actor)),
     adminUserDocuments: (id) => call(async () => ({ results: await services.documents.admin.forUser(actor, toId(id)) })),
     adminDocuments: (params) => call(() => services.documents.admin.queue(actor, params)),
+    adminAudit: (params) => call(() => services.audit.list(actor, params)),
     widgets: (names) => call(() => content.widgets.byNames(names)),
     services: (audience) => call(() => content.services.list(audience)),
     testimonials: () => call(() => content.testimonials.list()),

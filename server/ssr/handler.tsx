@@ -12,7 +12,7 @@ import {
   StaticRouterProvider,
   type UIMatch,
 } from 'react-router-dom';
-import { apiContext, cookieContext, sessionContext } from '../../client/lib/context';
+import { apiContext, configContext, cookieContext, sessionContext } from '../../client/lib/context';
 import { ResponseCookieJar } from '../../client/lib/cookies';
 import { type BootData, serializeBoot, serializeErrors } from '../../client/lib/hydration';
 import { errorTitle, type PageHandle, pageMeta, pageTitle } from '../../client/lib/pages';
@@ -145,11 +145,17 @@ function createRequestPool(appUrl: string) {
  * back only after its query has settled (React Router waits for every loader of a query before it answers).
  */
 const MAX_FREE_CONTEXTS = 64;
-function createContextPool() {
+function createContextPool(config: () => PublicConfig) {
   const free: RouterContextProvider[] = [];
+  const made = () => {
+    const context = new RouterContextProvider();
+    // The same for every render: set once, kept through releases.
+    context.set(configContext, config());
+    return context;
+  };
   return {
     acquire(api: ApiClient, session: Session, cookies: ResponseCookieJar): RouterContextProvider {
-      const context = free.pop() ?? new RouterContextProvider();
+      const context = free.pop() ?? made();
       context.set(apiContext, api);
       context.set(sessionContext, session);
       context.set(cookieContext, cookies);
@@ -166,20 +172,24 @@ function createContextPool() {
 
 export function createSsrHandler(deps: SsrDeps) {
   const requestFor = createRequestPool(deps.env.appUrl);
-  const contexts = createContextPool();
   const handlers = createRouteHandlers(deps.routes ?? routes);
   const staticRouters = createStaticRouters();
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
+  let publicConfig: PublicConfig | undefined;
+  /** What the browser is told of the site's settings (and the guards read): made once, when the manifest is known. */
+  const config = () =>
+    (publicConfig ??= { appName: deps.env.appName, dialogsCss: deps.manifest().dialogsCss, oauthProviders, adminMfaRequired: deps.env.adminMfa === 'required' });
+  const contexts = createContextPool(config);
 
   /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
   function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): { response: Response; html: string } {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
-    const config: PublicConfig = { appName: deps.env.appName, dialogsCss: manifest.dialogsCss, oauthProviders };
+    const site = config();
     const body = staticRouters.withRouter(context, (router) =>
       renderToString(
         <StrictMode>
-          <AppProviders session={session} config={config}>
+          <AppProviders session={session} config={site}>
             <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </KeptFragmentsContext.Provider>
@@ -193,7 +203,7 @@ export function createSsrHandler(deps: SsrDeps) {
       (around ??= (() => {
         const matches = toUiMatches(context);
         const boot: BootData = {
-          config,
+          config: site,
           user: session.user,
           router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
         };
@@ -201,12 +211,12 @@ export function createSsrHandler(deps: SsrDeps) {
         const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
         const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
         return documentAround({
-          title: pageTitle(matches, config.appName, errorTitle(context.errors)),
+          title: pageTitle(matches, site.appName, errorTitle(context.errors)),
           description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
           canonical: absolute(context.location.pathname),
           image: absolute(('image' in meta ? meta.image : undefined) ?? '/images/og-default.jpg'),
           type: ('type' in meta ? meta.type : undefined) ?? 'website',
-          siteName: config.appName,
+          siteName: site.appName,
           noindex: meta.noindex,
           jsonLd,
           css: manifest.css,
@@ -237,12 +247,12 @@ export function createSsrHandler(deps: SsrDeps) {
    * One render of `url` for `user` (null: a visitor) with the request's cookies: a redirect, or a page's HTML. Parts
    * kept for visitors are filed from a 200 page.
    */
-  async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null): Promise<Rendered> {
+  async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null, tokenId?: number): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
     const { request, pathname } = requestFor(url);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
-    const context = contexts.acquire(createServerApi(deps.services, user), session, cookies);
+    const context = contexts.acquire(createServerApi(deps.services, user, tokenId), session, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response: the page's, unless a guard
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
     let page: { response: Response; html: string } | undefined;
@@ -289,7 +299,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable ? await cacheable.version() : null;
       const fragments = visitor ? ((await deps.fragments?.forRender(req.originalUrl)) ?? null) : null;
-      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments);
+      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments, req.auth?.tokenId);
       const { response, setCookies, location, body } = rendered;
 
       res.status(response.status);

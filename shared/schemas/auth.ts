@@ -78,3 +78,51 @@ export const changePasswordSchema = z
     password_confirmation: confirmation,
   })
   .superRefine(passwordsMatch);
+
+/** A one-time link's token (e-mail verification and confirmation). */
+export const emailTokenSchema = z.object({
+  token: z.string({ error: 'The link is incomplete.' }).trim().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
+});
+
+/** POST /api/email/resend: the same answer for every address. */
+export const resendVerificationSchema = z.object({ email: emailField });
+
+/** A code from an authenticator app: six digits (spaces allowed, as apps show them). */
+export const totpCodeField = z
+  .string({ error: 'Enter the 6-digit code from your app.' })
+  .trim()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app.'));
+
+export const recoveryCodeField = z
+  .string({ error: 'Enter one of your recovery codes.' })
+  .trim()
+  .min(1, 'Enter one of your recovery codes.')
+  .max(40, 'That is not a recovery code.');
+
+/** POST /api/login/mfa: the second step, with a code or a recovery code. */
+export const mfaLoginSchema = z
+  .object({
+    mfa_token: z.string({ error: 'Start the sign-in again.' }).min(1, 'Start the sign-in again.').max(200, 'Start the sign-in again.'),
+    code: totpCodeField.optional(),
+    recovery_code: recoveryCodeField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.code === undefined && value.recovery_code === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the 6-digit code from your app.' });
+    }
+  });
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/** POST /api/settings/mfa/confirm. */
+export const mfaConfirmSchema = z.object({ code: totpCodeField });
+
+/** DELETE /api/settings/mfa: the password, or a code (an account without a password has only that). */
+export const mfaDisableSchema = z
+  .object({
+    password: z.string({ error: 'Enter your password.' }).max(PASSWORD_MAX).optional(),
+    code: z.string({ error: 'Enter a code.' }).trim().max(40, 'That is not a code.').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.password && !value.code) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password, or a code from your app.' });
+  });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../countries';
 import { QUALIFICATIONS, STUDY_LEVELS } from '../options';
 import { ROLES } from '../types';
-import { emailField, nameField, passwordField } from './auth';
+import { emailField, nameField, PASSWORD_MAX, passwordField } from './auth';
 import { isoDate } from './dates';
 
 /** Empty form fields arrive as '' and mean "not given". */
@@ -50,6 +50,8 @@ export const profileSchema = z.object({
   firstname: nameField('first name'),
   lastname: nameField('last name'),
   email: emailField,
+  /** Needed (for an account with a password) when `email` differs from the account's. */
+  current_password: z.string({ error: 'Enter your current password.' }).max(PASSWORD_MAX).optional(),
   ...profileFields,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -76,4 +78,4 @@ export const adminCreateUserSchema = createUserSchema
   });
 
 /** Admin: edit a user's details and role. */
-export const adminUpdateUserSchema = profileSchema.extend({ role: roleField });
+export const adminUpdateUserSchema = profileSchema.omit({ current_password: true }).extend({ role: roleField });

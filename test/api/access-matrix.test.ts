@@ -1,6 +1,7 @@
 // The access matrix: every /api route of server/api.ts and every guarded screen of client/routes.tsx, called by each
 // kind of caller, with the answer each must get. A refused call (4xx) must leave every row (and the uploads
 // directory) as it was; a second test checks that the matrix names exactly the routes the app has mounted.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
@@ -82,15 +83,21 @@ interface Row {
   freshSession?: boolean;
   /** Runs before each call of the row. */
   beforeEach?: (db: TestApp['db']) => Promise<unknown>;
+  /** Runs once before the row's calls (before the refused calls' rows are counted). */
+  before?: (db: TestApp['db']) => Promise<unknown>;
 }
 
 const NEW_PASSWORD = 'a different long passphrase';
+/** Student A's id, and a session of theirs made for the row that ends one (set in `before` and by that row). */
+let studentAId = 0;
+let otherSessionOfA = 0;
 const allIds = async (db: TestApp['db'], table: string) => ((await db(table).orderBy('id', 'desc').pluck('id')) as Array<string | number>).map(Number);
 const clearContactLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'contact:%').delete();
 
 /** The matrix: one row per route of server/api.ts, in its order. */
 const rows: Row[] = [
   { method: 'post', path: '/login', url: () => '/api/login', expect: guestOnly(200), body: ({ ids }) => ({ email: ids.users.loginTarget.email, password: PASSWORD }) },
+  { method: 'post', path: '/login/mfa', url: () => '/api/login/mfa', expect: guestOnly(422), body: () => ({ mfa_token: 'not-a-challenge-token', code: '123456' }) },
   {
     method: 'post',
     path: '/register',
@@ -98,6 +105,9 @@ const rows: Row[] = [
     expect: guestOnly(201),
     body: () => ({ firstname: 'Ngozi', lastname: 'Adeyemi', email: uniqueEmail('matrix-register'), password: 'harmattan mornings in lagos', password_confirmation: 'harmattan mornings in lagos' }),
   },
+  { method: 'post', path: '/email/verify', url: () => '/api/email/verify', expect: everyone(422), body: () => ({ token: 'not-a-verification-token' }) },
+  { method: 'post', path: '/email/resend', url: () => '/api/email/resend', expect: everyone(202), body: () => ({ email: uniqueEmail('matrix-resend') }) },
+  { method: 'post', path: '/email/confirm', url: () => '/api/email/confirm', expect: everyone(422), body: () => ({ token: 'not-a-confirmation-token' }) },
   { method: 'post', path: '/logout', url: () => '/api/logout', expect: everyone(204), freshSession: true },
   { method: 'get', path: '/user', url: () => '/api/user', expect: signedIn(200, 200, 200) },
   { method: 'post', path: '/password/email', url: () => '/api/password/email', expect: guestOnly(200), body: ({ ids }) => ({ email: ids.users.loginTarget.email }) },
@@ -147,6 +157,26 @@ const rows: Row[] = [
     expect: { ...signedIn(204, 204, 204) },
     body: () => ({ current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
   },
+  { method: 'post', path: '/settings/pending-email/resend', url: () => '/api/settings/pending-email/resend', expect: signedIn(409, 409, 409) },
+  { method: 'delete', path: '/settings/pending-email', url: () => '/api/settings/pending-email', expect: signedIn(200, 200, 200) },
+  { method: 'get', path: '/settings/sessions', url: () => '/api/settings/sessions', expect: signedIn(200, 200, 200) },
+  {
+    method: 'delete',
+    path: '/settings/sessions/:id',
+    url: () => `/api/settings/sessions/${otherSessionOfA}`,
+    expect: signedIn(204, 404, 404),
+    // A session of student A's made for this row (changing the password ended the earlier ones).
+    before: async (db) => {
+      const [row] = (await db('access_tokens')
+        .insert({ user_id: studentAId, token_hash: randomBytes(32).toString('hex'), expires_at: db.raw(`now() + interval '1 day'`) })
+        .returning('id')) as Array<{ id: number }>;
+      otherSessionOfA = Number(row!.id);
+    },
+  },
+  { method: 'delete', path: '/settings/sessions', url: () => '/api/settings/sessions', expect: signedIn(204, 204, 204) },
+  { method: 'post', path: '/settings/mfa', url: () => '/api/settings/mfa', expect: signedIn(200, 200, 200) },
+  { method: 'post', path: '/settings/mfa/confirm', url: () => '/api/settings/mfa/confirm', expect: signedIn(422, 422, 422), body: () => ({ code: 'not-a-code' }) },
+  { method: 'delete', path: '/settings/mfa', url: () => '/api/settings/mfa', expect: signedIn(422, 422, 422), body: () => ({ password: 'not the password at all' }) },
 
   { method: 'get', path: '/account/documents', url: () => '/api/account/documents', expect: signedIn(200, 200, 200) },
   { method: 'post', path: '/account/documents', url: () => '/api/account/documents', expect: signedIn(201, 201, 201), upload: () => ({ file: pdf(), name: 'passport.pdf', fields: { kind: 'passport' } }) },
@@ -242,6 +272,7 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/messages', url: () => '/api/admin/messages', expect: adminOnly(200) },
   { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200) },
   { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200), body: () => ({ handled: true }) },
+  { method: 'get', path: '/admin/audit', url: () => '/api/admin/audit?action=user.disable', expect: adminOnly(200) },
 ];
 
 /** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
@@ -297,8 +328,12 @@ describe('access matrix: every API route and guarded screen, for every kind of c
   let ids: Ids;
   const creds = {} as Record<Caller, Credentials>;
 
+  let sent = 0;
   function send(method: Method, url: string, c: Credentials, options: { body?: unknown; upload?: { file: Buffer; name: string; fields?: Record<string, string> } } = {}) {
-    let req = request(base)[method](url).redirects(0);
+    // Each call from an address of its own (the test app trusts loopback as its proxy): the per-address attempt
+    // limits are not what the matrix checks.
+    sent += 1;
+    let req = request(base)[method](url).redirects(0).set('X-Forwarded-For', `2001:db8:aa::${(sent >>> 16).toString(16)}:${(sent & 0xffff).toString(16)}`);
     const cookies = [`XSRF-TOKEN=${c.xsrf}`, ...(c.token ? [`token=${c.token}`] : [])];
     req = req.set('Cookie', cookies.join('; ')).set('X-XSRF-TOKEN', decodeURIComponent(c.xsrf)).set('Accept', 'application/json');
     if (c.bearer) req = req.set('Authorization', `Bearer ${c.bearer}`);
@@ -364,6 +399,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
 
     const { services } = app;
     const admin = users.admin;
+    studentAId = users.studentA.id;
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const widget = await services.content.widgets.admin.create(admin, { name: `matrix-widget-${stamp}`, title: 'Matrix widget' });
     const widgetToDelete = await services.content.widgets.admin.create(admin, { name: `matrix-widget-gone-${stamp}`, title: 'Doomed widget' });
@@ -418,6 +454,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     let calls = 0;
     for (const row of rows) {
       const label = `${row.method.toUpperCase()} /api${row.path}`;
+      await row.before?.(app.db);
       // Refused calls first (the records they aim at still exist), then the ones that succeed.
       const refused = CALLERS.filter((c) => row.expect[c] >= 400);
       const allowed = CALLERS.filter((c) => row.expect[c] < 400);

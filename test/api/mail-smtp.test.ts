@@ -36,12 +36,17 @@ describe('mail over SMTP (a real SMTP server on loopback)', () => {
     expect((await c.post('/api/login', { email: user.email, password: 'harbour lights of cape town' })).status).to.equal(200);
   });
 
-  it('sends the welcome mail on registration', async () => {
+  it('sends the confirmation link on registration, and the welcome once it is followed', async () => {
     const email = uniqueEmail('smtp');
-    const res = await makeClient().post('/api/register', { firstname: 'Lerato', lastname: 'Dlamini', email, password: 'jacaranda season in pretoria', password_confirmation: 'jacaranda season in pretoria' });
+    const c = makeClient();
+    const res = await c.post('/api/register', { firstname: 'Lerato', lastname: 'Dlamini', email, password: 'jacaranda season in pretoria', password_confirmation: 'jacaranda season in pretoria' });
     expect(res.status).to.equal(201);
+    const confirm = await smtp.next(email);
+    expect(confirm.subject).to.equal('Confirm your e-mail address for Meridian Study Abroad');
+    expect(confirm.text).to.include('Hello Lerato,');
+    const token = new URL(firstLink(confirm)).pathname.split('/').pop()!;
+    expect((await c.post('/api/email/verify', { token })).status).to.equal(200);
     const mail = await smtp.next(email);
     expect(mail.subject).to.equal('Welcome to Meridian Study Abroad');
-    expect(mail.text).to.include('Hello Lerato,');
   });
 });

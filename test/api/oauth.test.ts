@@ -43,7 +43,7 @@ describe('API: OAuth sign-in against a provider on loopback', () => {
     const { db } = await testApp();
     const email = uniqueEmail('oauth');
     const sub = `mock-${email}`;
-    provider.setUser({ sub, email, given_name: 'Kwame', family_name: 'Asante' });
+    provider.setUser({ sub, email, email_verified: true, given_name: 'Kwame', family_name: 'Asante' });
 
     const first = makeClient();
     const page = await signIn(first);
@@ -64,7 +64,7 @@ describe('API: OAuth sign-in against a provider on loopback', () => {
   it('an e-mail address that belongs to another account is refused with a 400 page "Email already taken."', async () => {
     const { db } = await testApp();
     const owner = await createUser();
-    provider.setUser({ sub: `other-${owner.email}`, email: owner.email, name: 'Someone Else' });
+    provider.setUser({ sub: `other-${owner.email}`, email: owner.email, email_verified: true, name: 'Someone Else' });
     const c = makeClient();
     const page = await signIn(c);
     expect(page.status).to.equal(400);
@@ -86,5 +86,35 @@ describe('API: OAuth sign-in against a provider on loopback', () => {
     const replay = await stranger.get(new URL(answer.headers.get('location')!).pathname + new URL(answer.headers.get('location')!).search);
     expect(replay.status).to.equal(400);
     expect((await stranger.get('/api/user')).status).to.equal(401);
+  });
+
+  it('creates or signs in an account only with an address the provider says it verified', async () => {
+    const { db } = await testApp();
+    for (const claim of [{}, { email_verified: false }, { email_verified: 'no' }]) {
+      const email = uniqueEmail('unverified');
+      provider.setUser({ sub: `unverified-${email}`, email, name: 'Ama Boateng', ...claim });
+      const c = makeClient();
+      const page = await signIn(c);
+      expect(page.status, JSON.stringify(claim)).to.equal(400);
+      expect(page.text).to.include('no verified e-mail address');
+      expect((await c.get('/api/user')).status).to.equal(401);
+      expect(await db('users').whereRaw('lower(email) = lower(?)', [email])).to.have.length(0);
+    }
+    const email = uniqueEmail('verified');
+    provider.setUser({ sub: `verified-${email}`, email, email_verified: 'true', name: 'Ama Boateng' });
+    const c = makeClient();
+    expect((await signIn(c)).status).to.equal(200);
+    expect((await c.get('/api/user')).body).to.deep.include({ email, firstname: 'Ama' });
+    expect((await c.get('/api/user')).body.email_verified_at).to.be.a('string');
+  });
+
+  it('OAUTH_<NAME>_TRUST_EMAIL=true takes a provider’s address without the claim, set on purpose', async () => {
+    const { db } = await testApp();
+    const { app } = createApp({ env: testEnv({ ...provider.env, OAUTH_MOCK_TRUST_EMAIL: 'true' }), db });
+    const email = uniqueEmail('trusted');
+    provider.setUser({ sub: `trusted-${email}`, email, given_name: 'Yaa', family_name: 'Asantewaa' });
+    const c = new Client(app);
+    expect((await signIn(c)).status).to.equal(200);
+    expect((await c.get('/api/user')).body).to.deep.include({ email, firstname: 'Yaa' });
   });
 });

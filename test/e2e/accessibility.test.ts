@@ -289,6 +289,7 @@ describe('browser: accessibility (axe-core)', function () {
       ['/admin/services', () => '/admin/services'],
       ['/admin/galleries', () => '/admin/galleries'],
       ['/admin/testimonials', () => '/admin/testimonials'],
+      ['/admin/audit', () => '/admin/audit'],
     ];
     for (const [name, path] of adminPaths) {
       it(name, async () => {

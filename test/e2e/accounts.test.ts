@@ -33,7 +33,7 @@ describe('browser: accounts', function () {
     await nav(page).getByRole('button', { name: 'Account' }).waitFor();
   }
 
-  it('register → signed in with the firstname in the header; logout; sign in with remember; change the password; the old one stops working', async () => {
+  it('register → check the inbox (sign-in refused, link sent again) → the mailed link signs in; logout; sign in with remember; change the password; the old one stops working', async () => {
     const w = await watchedPage(browser);
     const { page } = w;
     const email = `amina.${Date.now()}@example.com`;
@@ -50,9 +50,33 @@ describe('browser: accounts', function () {
     await page.getByLabel('Confirm password').fill('harmattan winds of kano');
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByText(email).first().waitFor();
+
+    // Before the link, sign-in says what to do (a 403, which the browser reports) and offers the link again.
+    w.allow(/status of 403/);
+    await page.goto(`${site.url}/login`);
+    await hydrated(page);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('harmattan winds of kano');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Confirm your e-mail address first.').waitFor();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText('we have sent it a new link').waitFor();
+
+    const outbox = path.join(site.env.DATA_DIR!, 'mail');
+    let links: string[] = [];
+    for (let i = 0; i < 50 && links.length < 2; i++) {
+      links = mailTo(outbox, email).filter((m) => m.subject.startsWith('Confirm your e-mail address')).map(firstLink);
+      if (links.length < 2) await page.waitForTimeout(100);
+    }
+    expect(links).to.have.length(2);
+    await page.goto(links[1]!);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
     await page.waitForURL(`${site.url}/account`);
     await nav(page).getByRole('button', { name: 'Amina' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Welcome, Amina! Your account is ready.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Thank you, Amina: your address is confirmed and you are signed in.' }).waitFor();
 
     await logout(page, 'Amina');
 
@@ -147,7 +171,7 @@ describe('browser: accounts', function () {
   describe('OAuth sign-in', () => {
     it('popup flow: the popup goes to the provider, reports back and closes; a second sign-in is the same user', async () => {
       const email = `oauth.${Date.now()}@example.com`;
-      provider.setUser({ sub: `sub-${email}`, email, given_name: 'Yaw', family_name: 'Owusu' });
+      provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Yaw', family_name: 'Owusu' });
       for (let round = 0; round < 2; round++) {
         const w = await watchedPage(browser);
         const { page } = w;
@@ -169,7 +193,7 @@ describe('browser: accounts', function () {
 
     it('redirect flow: without a popup the whole page makes the trip and lands on the remembered page', async () => {
       const email = `redirect.${Date.now()}@example.com`;
-      provider.setUser({ sub: `sub-${email}`, email, given_name: 'Esi', family_name: 'Mensah' });
+      provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Esi', family_name: 'Mensah' });
       const w = await watchedPage(browser);
       const { page } = w;
       await page.addInitScript(() => {
@@ -189,7 +213,7 @@ describe('browser: accounts', function () {
 
     it('an e-mail that already belongs to another account is refused', async () => {
       const owner = await site.createUser('user');
-      provider.setUser({ sub: `intruder-${owner.email}`, email: owner.email, name: 'Not The Owner' });
+      provider.setUser({ sub: `intruder-${owner.email}`, email: owner.email, email_verified: true, name: 'Not The Owner' });
       const w = await watchedPage(browser);
       const { page } = w;
       await page.goto(`${site.url}/login`);

@@ -29,6 +29,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     UPLOADS_DIR: path.join(TEST_FILES_DIR, 'uploads'),
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     SEED_DEMO: 'false',
+    // Each test client comes from an address of its own (X-Forwarded-For from loopback, as behind a proxy), so the
+    // attempt limits per client address count each test's requests, not the whole run's. TRUST_PROXY: '' trusts none.
+    TRUST_PROXY: 'loopback',
     ...overrides,
   });
 }
@@ -48,13 +51,19 @@ export function testApp(): Promise<TestApp> {
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
+let clients = 0;
+
 /** A browser-like client: a cookie jar, and the X-XSRF-TOKEN header taken from the jar on every write. */
 export class Client {
   readonly agent: ReturnType<typeof request.agent>;
+  /** This client's own address (a documentation range), sent as X-Forwarded-For; apps that trust no proxy ignore it. */
+  readonly address: string;
 
   /** The app's request listener (with its page cache), or an Express app. */
   constructor(readonly app: RequestListener | Express) {
     this.agent = request.agent(app);
+    clients += 1;
+    this.address = `2001:db8:${(process.pid & 0xffff).toString(16)}::${(clients >>> 16).toString(16)}:${(clients & 0xffff).toString(16)}`;
   }
 
   cookie(name: string): string | undefined {
@@ -63,24 +72,24 @@ export class Client {
 
   /** The first GET hands out the XSRF cookie. */
   async prime(): Promise<this> {
-    if (!this.cookie(XSRF_COOKIE)) await this.agent.get('/api/user');
+    if (!this.cookie(XSRF_COOKIE)) await this.get('/api/user');
     return this;
   }
 
   get(url: string) {
-    return this.agent.get(url);
+    return this.agent.get(url).set('X-Forwarded-For', this.address);
   }
 
   async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: unknown) {
     await this.prime();
-    const req = this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '');
+    const req = this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
     return body === undefined ? req : req.send(body as object);
   }
 
   /** A multipart upload in the field `file`, with text fields, as the documents page sends it. */
   async upload(url: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
     await this.prime();
-    let req = this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '');
+    let req = this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
     return req.attach('file', file, filename);
   }

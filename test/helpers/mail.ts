@@ -87,6 +87,7 @@ export function firstLink(mail: ParsedMail): string {
 /** An SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpServer(): Promise<{ url: string; messages: ParsedMail[]; next(to: string, timeoutMs?: number): Promise<ParsedMail>; stop(): Promise<void> }> {
   const messages: ParsedMail[] = [];
+  const handedOut = new Set<ParsedMail>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -105,11 +106,15 @@ export async function startSmtpServer(): Promise<{ url: string; messages: Parsed
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** The next message to `to` not handed out before. */
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = messages.find((m) => m.to.toLowerCase().includes(to.toLowerCase()));
-        if (found) return found;
+        const found = messages.find((m) => !handedOut.has(m) && m.to.toLowerCase().includes(to.toLowerCase()));
+        if (found) {
+          handedOut.add(found);
+          return found;
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);

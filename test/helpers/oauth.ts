@@ -15,7 +15,7 @@ export async function startMockProvider(): Promise<MockProvider> {
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
   const url = server.issuer.url!;
-  let user: Record<string, unknown> = { sub: 'johndoe', email: 'john.doe@example.com', given_name: 'John', family_name: 'Doe' };
+  let user: Record<string, unknown> = { sub: 'johndoe', email: 'john.doe@example.com', email_verified: true, given_name: 'John', family_name: 'Doe' };
   server.service.on('beforeUserinfo', (response: { body: unknown }) => {
     response.body = user;
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { RouterContextProvider } from 'react-router-dom';
 import { guards } from '../../client/guards';
-import { apiContext, cookieContext, sessionContext } from '../../client/lib/context';
+import { apiContext, configContext, cookieContext, sessionContext } from '../../client/lib/context';
 import { ResponseCookieJar } from '../../client/lib/cookies';
 import { Session } from '../../client/lib/session';
 import type { ApiClient } from '../../shared/api-client';
@@ -15,6 +15,9 @@ const student: User = {
   role: 'user',
   created_at: '2026-01-01T00:00:00.000Z',
   has_password: true,
+  email_verified_at: '2026-11-22T10:00:00.000Z',
+  pending_email: null,
+  mfa_enabled: false,
   phone: null,
   date_of_birth: null,
   nationality: null,
@@ -32,12 +35,13 @@ function apiWith(currentUser: ApiClient['currentUser']): ApiClient {
   return Object.assign(Object.create(unused) as ApiClient, { currentUser });
 }
 
-function run(name: string, options: { user?: User | null; token?: string | null; api?: ApiClient; url?: string } = {}) {
+function run(name: string, options: { user?: User | null; token?: string | null; api?: ApiClient; url?: string; adminMfaRequired?: boolean } = {}) {
   const session = new Session({ user: options.user ?? null, token: options.token ?? null });
   const cookies = new ResponseCookieJar(undefined, false);
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(cookieContext, cookies);
+  context.set(configContext, { appName: 'Test', dialogsCss: '', oauthProviders: [], adminMfaRequired: options.adminMfaRequired ?? false });
   context.set(apiContext, options.api ?? apiWith(() => Promise.reject(new Error('not signed in'))));
   const [guard] = guards([name]);
   const request = new Request(`http://localhost${options.url ?? '/somewhere?x=1'}`);
@@ -62,6 +66,12 @@ describe('route guards', () => {
     expect((await run('admin', { user: admin }).outcome).redirect).to.equal(null);
     expect((await run('admin', { user: student }).outcome).redirect).to.equal('/login');
     expect((await run('admin').outcome).redirect).to.equal('/login');
+  });
+
+  it('with ADMIN_MFA=required, admin sends an admin without two-step sign-in to set it up, and lets one with it through', async () => {
+    expect((await run('admin', { user: admin, adminMfaRequired: true }).outcome).redirect).to.equal('/account/security?required=admin');
+    expect((await run('admin', { user: { ...admin, mfa_enabled: true }, adminMfaRequired: true }).outcome).redirect).to.equal(null);
+    expect((await run('admin', { user: student, adminMfaRequired: true }).outcome).redirect).to.equal('/login');
   });
 
   it('auth remembers the requested path in intended_url and sends a visitor to login', async () => {

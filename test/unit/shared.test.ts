@@ -11,7 +11,7 @@ describe('shared pieces', () => {
   it('hydration JSON cannot close its script element, and parses back to the same data', () => {
     const evil = '</script><script>alert(1)</script> \u2028';
     const text = serializeBoot({
-      config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [] },
+      config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false },
       user: null,
       router: { loaderData: { page: { html: evil } }, actionData: null, errors: null },
     });

@@ -25,6 +25,7 @@ const links = [
   { to: paths.accountDocuments(), title: 'Upload Documents', text: 'Passport, transcripts, test results: upload them once, securely.' },
   { to: paths.accountProfile(), title: 'Update Profile', text: 'Your contact details, education and study plans.' },
   { to: paths.accountPassword(), title: 'Change Password', text: 'Choose a new password and sign out other devices.' },
+  { to: paths.accountSecurity(), title: 'Security', text: 'Two-step sign-in, and the devices signed in to your account.' },
 ];
 
 export default function AccountIndex() {

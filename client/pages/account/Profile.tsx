@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { profileSchema } from '../../../shared/schemas/users';
 import type { User } from '../../../shared/types';
-import { FormAlert, SubmitButton, useForm } from '../../components/form';
+import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { type Destination, ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
-import { apiContext, sessionContext, useSessionObject } from '../../lib/context';
+import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
 import { http } from '../../lib/http';
 
 interface Data {
@@ -20,30 +21,48 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   return { user, destinations };
 }
 
+const initial = (user: User) => ({ ...profileValues(user), current_password: '' });
+
 export default function Profile() {
-  const { user, destinations } = useLoaderData() as Data;
+  const { user: loaded, destinations } = useLoaderData() as Data;
+  const user = useSession().user ?? loaded;
   const session = useSessionObject();
-  const form = useForm(profileSchema, profileValues(user));
+  const form = useForm(profileSchema, initial(user));
+  const changingEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   return (
     <>
       <HeaderBanner image="account.svg" title="Update Profile" subtitle="The details advisers use to match you with courses." />
       <div className="container section">
+        {user.pending_email && <PendingEmail user={user} onChange={(updated) => session.setUser(updated)} />}
         <Card title="Your details">
           <form
             noValidate
             className="form"
             onSubmit={(event) => {
               event.preventDefault();
-              void form.submit(async (values) => {
-                const updated = await http.patch<User>('/api/settings/profile', values);
+              void form.submit(async ({ current_password: currentPassword, ...values }) => {
+                const updated = await http.patch<User>('/api/settings/profile', changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
                 session.setUser(updated);
-                form.setValues(profileValues(updated));
-                toast('Your profile has been saved.');
+                form.setValues(initial(updated));
+                toast(changingEmail && updated.pending_email ? `Saved. Follow the link we sent to ${updated.pending_email} to start using it.` : 'Your profile has been saved.');
               });
             }}
           >
             <FormAlert message={form.message} />
             <ProfileFields form={form} destinations={destinations} />
+            {changingEmail && user.has_password && (
+              <TextField
+                label="Current password"
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                required
+                hint="Needed to change your e-mail address. Your address changes once you follow the link we send to the new one."
+                value={form.values.current_password}
+                error={form.error('current_password')}
+                onChange={(e) => form.set('current_password', e.target.value)}
+              />
+            )}
             <div className="form-actions">
               <SubmitButton busy={form.busy}>Save profile</SubmitButton>
             </div>
@@ -51,5 +70,34 @@ export default function Profile() {
         </Card>
       </div>
     </>
+  );
+}
+
+/** A change of address waiting for its link: send the link again, or keep the current address. */
+function PendingEmail({ user, onChange }: { user: User; onChange: (user: User) => void }) {
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<User>, done: string) => {
+    setBusy(true);
+    try {
+      onChange(await work());
+      toast(done);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="alert alert-info pending-email" role="status">
+      <p>
+        We sent a link to <strong>{user.pending_email}</strong>. Your address stays <strong>{user.email}</strong> until you follow it.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => http.post<User>('/api/settings/pending-email/resend'), 'We have sent the link again.')}>
+          Send the link again
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => http.delete<User>('/api/settings/pending-email'), 'The change of address is cancelled.')}>
+          Cancel the change
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,15 @@
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { registerFormSchema } from '../../../shared/schemas/auth';
-import type { LoginResult } from '../../../shared/types';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { OAuthButtons } from '../../components/OAuthButtons';
-import { toast } from '../../components/Toast';
+import { ResendVerification } from '../../components/SignInSteps';
 import { Card, HeaderBanner } from '../../components/ui';
-import { signedIn, takeIntendedUrl } from '../../lib/auth';
-import { useSessionObject } from '../../lib/context';
-import { browserCookies } from '../../lib/cookies';
 import { http } from '../../lib/http';
 
 export default function Register() {
-  const session = useSessionObject();
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<{ email: string; status: string } | null>(null);
   const form = useForm(registerFormSchema, { firstname: '', lastname: '', email: '', password: '', password_confirmation: '', terms: false });
   const field = (name: 'firstname' | 'lastname' | 'email' | 'password' | 'password_confirmation') => ({
     name,
@@ -27,6 +22,24 @@ export default function Register() {
     <>
       <HeaderBanner image="account.svg" title="Register" subtitle="A free account to keep your documents and applications in one place." />
       <div className="container section narrow">
+        {sent ? (
+          <Card title="Check your inbox">
+            <div className="form">
+              <p className="lead-text" role="status">
+                {sent.status}
+              </p>
+              <p>
+                Open the e-mail we sent to <strong>{sent.email}</strong> and follow its link within 24 hours: it confirms the address and signs you
+                in. It may take a minute to arrive; look in your spam folder too.
+              </p>
+              <ResendVerification email={sent.email} explain={false} />
+              <p className="form-footnote">
+                Wrong address? <button type="button" className="link-button" onClick={() => setSent(null)}>Register again</button>. Already confirmed?{' '}
+                <Link to={paths.login()}>Sign in</Link>.
+              </p>
+            </div>
+          </Card>
+        ) : (
         <Card title="Create your account">
           <OAuthButtons fallback={paths.account()} verb="Register" />
           <form
@@ -35,10 +48,8 @@ export default function Register() {
             onSubmit={(event) => {
               event.preventDefault();
               void form.submit(async (values) => {
-                const result = await http.post<LoginResult>('/api/register', values);
-                signedIn(session, result);
-                toast(`Welcome, ${result.user.firstname}! Your account is ready.`);
-                await navigate(takeIntendedUrl(browserCookies) ?? paths.account(), { replace: true });
+                const { status } = await http.post<{ status: string }>('/api/register', values);
+                setSent({ email: values.email, status });
               });
             }}
           >
@@ -75,6 +86,7 @@ export default function Register() {
             </p>
           </form>
         </Card>
+        )}
       </div>
     </>
   );

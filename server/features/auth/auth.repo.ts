@@ -1,5 +1,5 @@
-// Access tokens and password-reset tokens: only their sha256 is stored; a token is found by hashing what the
-// client sent.
+// Access tokens (sessions), password-reset and e-mail tokens, sign-in challenges and recovery codes: only a sha256
+// of each secret is stored; a secret is found by hashing what the client sent.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { hashToken } from '../../lib/tokens';
@@ -7,14 +7,37 @@ import type { UserRow } from '../users/users.repo';
 
 export type AuthenticatedRow = UserRow & { token_id: number; token_remember: boolean; token_last_used_at: string };
 
+export type EmailPurpose = 'verify' | 'confirm';
+
+export interface SessionRow {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** Where a session was started: kept to show the user their sessions. */
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 type Runner = Knex | Knex.Transaction;
 
 export function createAuthRepo(db: Db) {
-  const inSeconds = (seconds: number) => db.raw(`now() + make_interval(secs => ?)`, [seconds]);
+  const inSeconds = (runner: Runner, seconds: number) => runner.raw(`now() + make_interval(secs => ?)`, [seconds]);
 
   return {
-    async insertToken(userId: number, token: string, remember: boolean, ttlSeconds: number, trx: Runner = db): Promise<void> {
-      await trx('access_tokens').insert({ user_id: userId, token_hash: hashToken(token), remember, expires_at: inSeconds(ttlSeconds) });
+    async insertToken(userId: number, token: string, remember: boolean, ttlSeconds: number, client: ClientInfo, trx: Runner = db): Promise<void> {
+      await trx('access_tokens').insert({
+        user_id: userId,
+        token_hash: hashToken(token),
+        remember,
+        expires_at: inSeconds(trx, ttlSeconds),
+        user_agent: client.userAgent?.slice(0, 400) ?? null,
+        ip: client.ip?.slice(0, 64) ?? null,
+      });
     },
 
     /** The user a live token belongs to; disabled accounts have no live tokens. */
@@ -30,7 +53,7 @@ export function createAuthRepo(db: Db) {
     /** Marks a token used; a session token's expiry slides forward with it. */
     async touchToken(tokenId: number, slideSeconds: number | null): Promise<void> {
       const update: Record<string, unknown> = { last_used_at: db.fn.now() };
-      if (slideSeconds !== null) update.expires_at = inSeconds(slideSeconds);
+      if (slideSeconds !== null) update.expires_at = inSeconds(db, slideSeconds);
       await db('access_tokens').where({ id: tokenId }).update(update);
     },
 
@@ -38,32 +61,99 @@ export function createAuthRepo(db: Db) {
       await db('access_tokens').where({ token_hash: hashToken(token) }).delete();
     },
 
+    /** Ends every session of the user but `exceptTokenId`. */
     async deleteTokensOfUser(userId: number, exceptTokenId?: number, trx: Runner = db): Promise<void> {
       const query = trx('access_tokens').where({ user_id: userId });
       if (exceptTokenId !== undefined) query.whereNot({ id: exceptTokenId });
       await query.delete();
     },
 
-    async insertReset(userId: number, token: string, ttlSeconds: number): Promise<void> {
-      await db('password_resets').insert({ user_id: userId, token_hash: hashToken(token), expires_at: inSeconds(ttlSeconds) });
+    /** Ends one session of the user; false when the user has no such session. */
+    async deleteTokenOfUser(userId: number, tokenId: number): Promise<boolean> {
+      return (await db('access_tokens').where({ user_id: userId, id: tokenId }).delete()) > 0;
     },
 
-    /** A reset token that is unused, unexpired and belongs to that e-mail address; locked for the transaction. */
-    async findLiveReset(token: string, email: string, trx: Runner): Promise<{ id: number; user_id: number } | undefined> {
-      return trx('password_resets as r')
+    /** The user's live sessions, most recently used first. */
+    async sessionsOfUser(userId: number): Promise<SessionRow[]> {
+      return db('access_tokens')
+        .where({ user_id: userId })
+        .andWhere('expires_at', '>', db.fn.now())
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .select('id', 'created_at', 'last_used_at', 'user_agent', 'ip');
+    },
+
+    async insertReset(userId: number, token: string, ttlSeconds: number): Promise<void> {
+      await db('password_resets').insert({ user_id: userId, token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) });
+    },
+
+    /** A reset token that is unused, unexpired and belongs to that e-mail address; with `trx`, locked for it. */
+    async findLiveReset(token: string, email: string, trx: Runner = db): Promise<{ id: number; user_id: number } | undefined> {
+      const query = trx('password_resets as r')
         .join('users as u', 'u.id', 'r.user_id')
         .where('r.token_hash', hashToken(token))
         .whereNull('r.used_at')
         .andWhere('r.expires_at', '>', trx.fn.now())
         .whereRaw('lower(u.email) = lower(?)', [email])
         .whereNull('u.disabled_at')
-        .forUpdate()
         .first('r.id', 'r.user_id');
+      return trx === db ? query : query.forUpdate();
     },
 
     /** Uses up every outstanding reset token of the user (the one just used included). */
     async useResetsOfUser(userId: number, trx: Runner): Promise<void> {
       await trx('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    },
+
+    /** A one-time e-mail link for `email`; earlier unused links of the same purpose stop working. */
+    async insertEmailToken(userId: number, purpose: EmailPurpose, email: string, token: string, ttlSeconds: number, trx: Runner = db): Promise<void> {
+      await trx('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: trx.fn.now() });
+      await trx('email_tokens').insert({ user_id: userId, purpose, email, token_hash: hashToken(token), expires_at: inSeconds(trx, ttlSeconds) });
+    },
+
+    /** Takes a live e-mail token (used up by this call, inside `trx`); undefined when unknown, used or expired. */
+    async takeEmailToken(token: string, purpose: EmailPurpose, trx: Runner): Promise<{ user_id: number; email: string } | undefined> {
+      const [row] = (await trx('email_tokens')
+        .where({ token_hash: hashToken(token), purpose })
+        .whereNull('used_at')
+        .andWhere('expires_at', '>', trx.fn.now())
+        .update({ used_at: trx.fn.now() })
+        .returning(['user_id', 'email'])) as Array<{ user_id: number; email: string }>;
+      return row ? { user_id: Number(row.user_id), email: row.email } : undefined;
+    },
+
+    async cancelEmailTokens(userId: number, purpose: EmailPurpose, trx: Runner = db): Promise<void> {
+      await trx('email_tokens').where({ user_id: userId, purpose }).whereNull('used_at').update({ used_at: trx.fn.now() });
+    },
+
+    async insertChallenge(userId: number, token: string, remember: boolean, ttlSeconds: number): Promise<void> {
+      await db('mfa_challenges').insert({ user_id: userId, token_hash: hashToken(token), remember, expires_at: inSeconds(db, ttlSeconds) });
+    },
+
+    /** A live sign-in challenge, locked for `trx`. */
+    async findChallenge(token: string, trx: Runner): Promise<{ id: number; user_id: number; remember: boolean } | undefined> {
+      const row = await trx('mfa_challenges')
+        .where({ token_hash: hashToken(token) })
+        .whereNull('used_at')
+        .andWhere('expires_at', '>', trx.fn.now())
+        .forUpdate()
+        .first('id', 'user_id', 'remember');
+      return row ? { id: Number(row.id), user_id: Number(row.user_id), remember: Boolean(row.remember) } : undefined;
+    },
+
+    async useChallenge(id: number, trx: Runner): Promise<void> {
+      await trx('mfa_challenges').where({ id }).update({ used_at: trx.fn.now() });
+    },
+
+    async replaceRecoveryCodes(userId: number, codes: string[], trx: Runner): Promise<void> {
+      await trx('mfa_recovery_codes').where({ user_id: userId }).delete();
+      if (codes.length) await trx('mfa_recovery_codes').insert(codes.map((code) => ({ user_id: userId, code_hash: hashToken(code) })));
+    },
+
+    /** Uses up a recovery code of the user; false when it is not one of theirs or was used. */
+    async useRecoveryCode(userId: number, code: string, trx: Runner): Promise<boolean> {
+      const used = await trx('mfa_recovery_codes').where({ user_id: userId, code_hash: hashToken(code) }).whereNull('used_at').update({ used_at: trx.fn.now() });
+      return used > 0;
     },
   };
 }

@@ -31,6 +31,7 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<ServiceRow, Service>(db, {
     table: 'services',
     noun: 'service',
+    audit: { type: 'service', name: (r) => r.name },
     search: ['name', 'summary'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, audience: { column: 'audience' }, updated_at: { column: 'updated_at' } },
     positioned: true,

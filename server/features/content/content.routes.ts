@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { fail } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { receivedFile } from '../../http/upload';
-import { idParam } from '../users/users.routes';
+import { idParam } from '../../http/params';
 
 /** Public reads change only when staff edit content; browsers may keep them briefly. */
 const cachePublic = (res: Response) => res.set('Cache-Control', 'public, max-age=60');

@@ -8,6 +8,7 @@ import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
+import { imageName, quoted, recordAudit } from '../../lib/audit';
 import type { ImagesService } from '../images/images.service';
 import { bumpContentVersion } from './content-version';
 import { imageRefs } from './image-refs';
@@ -55,6 +56,7 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<GalleryRow, GallerySummary>(db, {
     table: 'galleries',
     noun: 'gallery',
+    audit: { type: 'gallery', name: (r) => r.title },
     search: ['title', 'description'],
     sorts: { position: { column: 'position' }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
     positioned: true,
@@ -122,35 +124,36 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
       },
       get: admin,
       async create(actor: User | null, input: unknown) {
-        requireAdminActor(actor);
-        const created = await resource.insert(await toRow(input));
+        const by = requireAdminActor(actor);
+        const created = await resource.insert(await toRow(input), { by });
         return admin(actor, created.id);
       },
       async update(actor: User | null, id: number, input: unknown) {
-        requireAdminActor(actor);
+        const by = requireAdminActor(actor);
         await resource.row(id);
-        await resource.update(id, await toRow(input));
+        await resource.update(id, await toRow(input), { by });
         return admin(actor, id);
       },
       /** The gallery, its image rows, and the image files. */
       async remove(actor: User | null, id: number) {
-        requireAdminActor(actor);
+        const by = requireAdminActor(actor);
         const imageIds = (await db('gallery_images').where({ gallery_id: id }).pluck('image_id')) as number[];
-        await resource.remove(id);
+        await resource.remove(id, { by });
         for (const imageId of imageIds) await images.remove(Number(imageId));
       },
       reorder: reorderCall(resource),
 
       async addImage(actor: User | null, galleryId: number, file: { path: string; originalname: string }, caption: unknown): Promise<Gallery> {
         const me = requireAdminActor(actor);
-        await resource.row(galleryId);
+        const gallery = await resource.row(galleryId);
         const fields = parseInput(galleryImageSchema, { caption: typeof caption === 'string' ? caption : '' });
         const image = await images.store(file.path, file.originalname, me.id);
         try {
           await db.transaction(async (trx) => {
             const [{ max }] = (await trx('gallery_images').where({ gallery_id: galleryId }).max({ max: 'position' })) as [{ max: number | null }];
-            await trx('gallery_images').insert({ gallery_id: galleryId, image_id: image.id, caption: fields.caption, position: Number(max ?? 0) + 1 });
+            const [added] = (await trx('gallery_images').insert({ gallery_id: galleryId, image_id: image.id, caption: fields.caption, position: Number(max ?? 0) + 1 }).returning('id')) as Array<{ id: number }>;
             await bumpContentVersion(trx);
+            await recordAudit(trx, me, { action: 'gallery.image_add', target_type: 'gallery', target_id: galleryId, summary: `${quoted(gallery.title)}: image ${Number(added!.id)} added (${imageName(file.originalname)})` });
           });
         } catch (error) {
           await images.remove(image.id);
@@ -159,43 +162,53 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
         return admin(actor, galleryId);
       },
       async updateImage(actor: User | null, galleryId: number, imageId: number, input: unknown): Promise<Gallery> {
-        requireAdminActor(actor);
-        await imageRow(galleryId, imageId);
+        const me = requireAdminActor(actor);
+        const row = await imageRow(galleryId, imageId);
         // A PATCH changes what it names: a body without a caption leaves the caption as it is.
         if (!input || typeof input !== 'object' || !('caption' in input)) return admin(actor, galleryId);
         const { caption } = parseInput(galleryImageSchema, input);
+        const gallery = await resource.row(galleryId);
         await db.transaction(async (trx) => {
           await trx('gallery_images').where({ id: imageId }).update({ caption });
           await bumpContentVersion(trx);
+          const what = row.caption === caption ? 'caption unchanged' : caption ? `caption ${quoted(caption)}` : 'caption removed';
+          await recordAudit(trx, me, { action: 'gallery.image_update', target_type: 'gallery', target_id: galleryId, summary: `${quoted(gallery.title)}: image ${imageId}, ${what}` });
         });
         return admin(actor, galleryId);
       },
       async rotateImage(actor: User | null, galleryId: number, imageId: number, input: unknown): Promise<Gallery> {
-        requireAdminActor(actor);
+        const me = requireAdminActor(actor);
         const row = await imageRow(galleryId, imageId);
         const { degrees } = parseInput(rotateSchema, input);
-        await images.rotate(Number(row.image_id), degrees, (trx) => bumpContentVersion(trx));
+        const gallery = await resource.row(galleryId);
+        await images.rotate(Number(row.image_id), degrees, async (trx) => {
+          await bumpContentVersion(trx);
+          await recordAudit(trx, me, { action: 'gallery.image_rotate', target_type: 'gallery', target_id: galleryId, summary: `${quoted(gallery.title)}: image ${imageId} turned ${degrees}°` });
+        });
         return admin(actor, galleryId);
       },
       async removeImage(actor: User | null, galleryId: number, imageId: number): Promise<Gallery> {
-        requireAdminActor(actor);
+        const me = requireAdminActor(actor);
         const row = await imageRow(galleryId, imageId);
+        const gallery = await resource.row(galleryId);
         await db.transaction(async (trx) => {
           await trx('gallery_images').where({ id: imageId }).delete();
           await bumpContentVersion(trx);
+          await recordAudit(trx, me, { action: 'gallery.image_remove', target_type: 'gallery', target_id: galleryId, summary: `${quoted(gallery.title)}: image ${imageId} removed${row.caption ? ` (${quoted(row.caption)})` : ''}` });
         });
         await images.remove(Number(row.image_id));
         return admin(actor, galleryId);
       },
       async reorderImages(actor: User | null, galleryId: number, input: unknown): Promise<Gallery> {
-        requireAdminActor(actor);
-        await resource.row(galleryId);
+        const me = requireAdminActor(actor);
+        const gallery = await resource.row(galleryId);
         const { ids } = parseInput(reorderSchema, input);
         await db.transaction(async (trx) => {
           const existing = ((await trx('gallery_images').where({ gallery_id: galleryId }).pluck('id')) as Array<number | string>).map(Number);
           if (existing.length !== ids.length || ids.some((id) => !existing.includes(id))) throw fail.field('ids', 'Send every image of the gallery exactly once.');
           for (const [index, id] of ids.entries()) await trx('gallery_images').where({ id }).update({ position: index + 1 });
           await bumpContentVersion(trx);
+          await recordAudit(trx, me, { action: 'gallery.image_reorder', target_type: 'gallery', target_id: galleryId, summary: `${quoted(gallery.title)}: images in a new order (${ids.join(', ')})` });
         });
         return admin(actor, galleryId);
       },

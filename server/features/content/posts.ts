@@ -38,6 +38,7 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<PostRow, AdminPost>(db, {
     table: 'posts',
     noun: 'post',
+    audit: { type: 'post', name: (r) => r.title },
     search: ['title', 'excerpt', 'author'],
     sorts: { published_at: { column: 'published_at' }, title: { column: 'title', text: true }, status: { column: 'status' }, updated_at: { column: 'updated_at' } },
     async toOut(rows) {
@@ -120,7 +121,7 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
       ...adminCalls(resource, postListQuery, (input) => toRow(input)),
       /** A published post whose address changes keeps the old one, answering 301. */
       async update(actor: User | null, id: number, input: unknown) {
-        requireAdminActor(actor);
+        const by = requireAdminActor(actor);
         const current = await resource.row(id);
         const values = await toRow(input, current);
         // The old address is kept only if the post itself is saved: one transaction.
@@ -129,7 +130,7 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
             await trx('post_slugs').where({ slug: values.slug, post_id: id }).delete();
             if (current.status === 'published') await trx('post_slugs').insert({ slug: current.slug, post_id: id }).onConflict('slug').ignore();
           }
-          await resource.update(id, values, trx);
+          await resource.update(id, values, { by, trx });
         });
         return resource.one(id);
       },

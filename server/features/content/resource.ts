@@ -3,11 +3,13 @@
 // its mapping to the wire.
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
+import type { AuditAction } from '../../../shared/audit';
 import { reorderSchema } from '../../../shared/schemas/content';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
+import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/audit';
 import { bumpContentVersion } from './content-version';
 
 export interface ResourceSpec<Row extends { id: number }, Out> {
@@ -21,6 +23,18 @@ export interface ResourceSpec<Row extends { id: number }, Out> {
   /** Lists are in `position` order by default and can be reordered. */
   positioned?: boolean;
   toOut(rows: Row[]): Promise<Out[]>;
+  /** How the audit log names a record: its kind, and the name people know it by. */
+  audit: { type: ResourceType; name: (row: Row) => string };
+}
+
+/** The kinds of record kept through this shape (each a target type of the audit log). */
+export type ResourceType = 'widget' | 'service' | 'post' | 'testimonial' | 'gallery' | 'country' | 'institution';
+
+/** Who makes a change (recorded in the audit log in its transaction), and a transaction of the caller's to join. */
+export interface Change {
+  by: User;
+  /** The change commits or rolls back with this transaction. */
+  trx?: Knex.Transaction;
 }
 
 export interface ListQuery {
@@ -33,6 +47,7 @@ export interface ListQuery {
 
 export function createResource<Row extends { id: number }, Out>(db: Db, spec: ResourceSpec<Row, Out>) {
   const table = () => db<Row>(spec.table);
+  const { type, name } = spec.audit;
   const translate = (error: unknown): never => {
     throw fromDatabaseError(error) ?? error;
   };
@@ -85,9 +100,8 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
       return spec.toOut(rows);
     },
 
-    /** `outer`: a transaction of the caller's that the insert joins (it commits or rolls back with it). */
-    async insert(values: Partial<Row>, outer?: Knex.Transaction): Promise<Out> {
-      const created = await (outer ?? db)
+    async insert(values: Partial<Row>, change: Change): Promise<Out> {
+      const created = await (change.trx ?? db)
         .transaction(async (trx) => {
           const extra: Record<string, unknown> = {};
           if (spec.positioned) {
@@ -98,46 +112,51 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
             .insert({ ...values, ...extra })
             .returning('*');
           await bumpContentVersion(trx);
+          await recordAudit(trx, change.by, { action: `${type}.create`, target_type: type, target_id: Number(inserted.id), summary: quoted(name(inserted as Row)) });
           return inserted as Row;
         })
         .catch(translate);
       return (await spec.toOut([created]))[0]!;
     },
 
-    async update(id: number, values: Partial<Row>, outer?: Knex.Transaction): Promise<Out> {
-      await row(id, outer);
-      await (outer ?? db)
+    /** `alsoChanged`: what the caller changes beside the row (named in the audit log's summary). */
+    async update(id: number, values: Partial<Row>, change: Change & { alsoChanged?: string[] }): Promise<Out> {
+      const before = await row(id, change.trx);
+      await (change.trx ?? db)
         .transaction(async (trx) => {
           await trx(spec.table)
             .where({ id })
             .update({ ...values, updated_at: trx.fn.now() });
           await bumpContentVersion(trx);
+          const changed = [...changedColumns(before, values), ...(change.alsoChanged ?? [])];
+          await recordAudit(trx, change.by, { action: `${type}.update`, target_type: type, target_id: id, summary: updateSummary(name(before), name({ ...before, ...values }), changed) });
         })
         .catch(translate);
       return one(id);
     },
 
-    async remove(id: number): Promise<Row> {
-      const existing = await row(id);
-      await db.transaction(async (trx) => {
+    async remove(id: number, change: Change): Promise<Row> {
+      const existing = await row(id, change.trx);
+      await (change.trx ?? db).transaction(async (trx) => {
         await trx(spec.table).where({ id }).delete();
         await bumpContentVersion(trx);
+        await recordAudit(trx, change.by, { action: `${type}.delete`, target_type: type, target_id: id, summary: quoted(name(existing)) });
       });
       return existing;
     },
 
     /** Saves a new order; the ids must be exactly the records of the list (`where` narrows it). */
-    async reorder(ids: number[], where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
-      await db.transaction(async (trx) => {
-        const existing = (await trx(spec.table)
-          .modify((q) => where?.(q))
-          .pluck('id')) as Array<number | string>;
-        const known = new Set(existing.map(Number));
+    async reorder(ids: number[], change: Change, where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
+      await (change.trx ?? db).transaction(async (trx) => {
+        const existing = (await trx(spec.table).modify((q) => where?.(q))) as Row[];
+        const known = new Map(existing.map((r) => [Number(r.id), r]));
         if (known.size !== ids.length || ids.some((id) => !known.has(id))) {
           throw fail.field('ids', `Send every ${spec.noun} of the list exactly once.`);
         }
         for (const [index, id] of ids.entries()) await trx(spec.table).where({ id }).update({ position: index + 1 });
         await bumpContentVersion(trx);
+        const order = ids.map((id) => quoted(name(known.get(id)!))).join(', ');
+        await recordAudit(trx, change.by, { action: `${type}.reorder` as AuditAction, target_type: type, target_id: null, summary: `new order: ${order}` });
       });
       return this.all(where);
     },
@@ -161,17 +180,17 @@ export function adminCalls<Row extends { id: number }, Out>(resource: Resource<R
       return resource.one(id);
     },
     async create(actor: User | null, input: unknown): Promise<Out> {
-      requireAdminActor(actor);
-      return resource.insert(await toRow(input));
+      const by = requireAdminActor(actor);
+      return resource.insert(await toRow(input), { by });
     },
     async update(actor: User | null, id: number, input: unknown): Promise<Out> {
-      requireAdminActor(actor);
+      const by = requireAdminActor(actor);
       await resource.row(id);
-      return resource.update(id, await toRow(input));
+      return resource.update(id, await toRow(input), { by });
     },
     async remove(actor: User | null, id: number): Promise<void> {
-      requireAdminActor(actor);
-      await resource.remove(id);
+      const by = requireAdminActor(actor);
+      await resource.remove(id, { by });
     },
   };
 }
@@ -179,7 +198,7 @@ export function adminCalls<Row extends { id: number }, Out>(resource: Resource<R
 /** The admin's reorder call of a positioned resource: the new order of every id. */
 export function reorderCall<Row extends { id: number }, Out>(resource: Resource<Row, Out>) {
   return (actor: User | null, input: unknown): Promise<Out[]> => {
-    requireAdminActor(actor);
-    return resource.reorder(parseInput(reorderSchema, input).ids);
+    const by = requireAdminActor(actor);
+    return resource.reorder(parseInput(reorderSchema, input).ids, { by });
   };
 }

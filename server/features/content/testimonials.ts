@@ -27,6 +27,7 @@ export function createTestimonials(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<TestimonialRow, Testimonial>(db, {
     table: 'testimonials',
     noun: 'testimonial',
+    audit: { type: 'testimonial', name: (r) => r.name },
     search: ['name', 'course', 'institution', 'text'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
     positioned: true,

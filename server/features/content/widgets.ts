@@ -32,6 +32,7 @@ export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<WidgetRow, AdminWidget>(db, {
     table: 'widgets',
     noun: 'widget',
+    audit: { type: 'widget', name: (r) => r.name },
     search: ['name', 'title', 'html'],
     sorts: { name: { column: 'name', text: true }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
     async toOut(rows) {

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { receivedFile } from '../../http/upload';
 import type { RouteDeps } from '../../http/route-deps';
 import { sendStoredFile } from '../../http/send-file';
-import { idParam } from '../users/users.routes';
+import { idParam } from '../../http/params';
 
 export function documentHandlers({ services }: RouteDeps) {
   const documents = services.documents;

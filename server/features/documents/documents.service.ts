@@ -13,6 +13,7 @@ import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
 import { requireActor, requireAdminActor } from '../../lib/actors';
+import { recordAudit } from '../../lib/audit';
 import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
@@ -142,8 +143,17 @@ export function createDocumentsService(deps: { db: Db; env: Env; storage: FileSt
     const admin = requireAdminActor(actor);
     const row = await documents.findOne(id);
     if (!row) throw fail.notFound('No such document.');
-    await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() });
     const owner = await users.findById(Number(row.user_id));
+    const whose = owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student';
+    await db.transaction(async (trx) => {
+      await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() }, trx);
+      await recordAudit(trx, admin, {
+        action: status === 'approved' ? 'document.approve' : 'document.reject',
+        target_type: 'document',
+        target_id: id,
+        summary: `${kindLabel(row.kind)} of ${whose}: ${status === 'approved' ? 'approved' : `rejected: ${reason ?? ''}`}`,
+      });
+    });
     const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
     if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext, owner, row.kind, doc.current.original_name, status, reason));
     return doc;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { fail } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
+import { imageName, recordAudit } from '../../lib/audit';
 import { log } from '../../lib/log';
 import { processImage } from './process';
 
@@ -39,16 +40,28 @@ export function createImagesService(deps: { db: Db; env: Env }) {
     return `images/${name.slice(0, 2)}/${name}`;
   }
 
-  /** Processes a picture into a new folder and records it; nothing is left behind when it is refused. */
-  async function store(input: string | Buffer, originalName: string | null, uploadedBy: number | null, rotate?: 0 | 90 | 180 | 270): Promise<ImageRef> {
+  /**
+   * Processes a picture into a new folder and records it; nothing is left behind when it is refused. `within` runs in
+   * the transaction that records it (the audit log's entry).
+   */
+  async function store(
+    input: string | Buffer,
+    originalName: string | null,
+    uploadedBy: number | null,
+    options: { rotate?: 0 | 90 | 180 | 270; within?: (trx: Knex.Transaction, image: ImageRef) => Promise<void> } = {},
+  ): Promise<ImageRef> {
     const key = newKey();
     const dir = path.join(root, key);
     try {
-      const processed = await processImage(input, dir, { rotate });
-      const [row] = await db<ImageRow>('images')
-        .insert({ storage_key: key, width: processed.width, height: processed.height, widths: processed.widths, original_name: originalName?.slice(0, 255) ?? null, uploaded_by: uploadedBy } as never)
-        .returning('*');
-      return toImageRef(row as ImageRow);
+      const processed = await processImage(input, dir, { rotate: options.rotate });
+      return await db.transaction(async (trx) => {
+        const [row] = await trx<ImageRow>('images')
+          .insert({ storage_key: key, width: processed.width, height: processed.height, widths: processed.widths, original_name: originalName?.slice(0, 255) ?? null, uploaded_by: uploadedBy } as never)
+          .returning('*');
+        const ref = toImageRef(row as ImageRow);
+        await options.within?.(trx, ref);
+        return ref;
+      });
     } catch (error) {
       await fs.rm(dir, { recursive: true, force: true });
       throw error;
@@ -65,7 +78,10 @@ export function createImagesService(deps: { db: Db; env: Env }) {
 
     async upload(actor: User | null, file: { path: string; originalname: string }): Promise<ImageRef> {
       const admin = requireAdminActor(actor);
-      return store(file.path, file.originalname, admin.id);
+      return store(file.path, file.originalname, admin.id, {
+        within: (trx, image) =>
+          recordAudit(trx, admin, { action: 'image.upload', target_type: 'image', target_id: image.id, summary: `${imageName(file.originalname)} (${image.width}×${image.height})` }),
+      });
     },
 
     async find(id: number): Promise<ImageRow | undefined> {

@@ -25,7 +25,8 @@ export function createOAuthService(deps: { db: Db; users: UsersRepo }) {
         if (!profile.email) throw new AppError(400, 'Your account with this provider has no verified e-mail address, so we cannot create an account from it.');
         if (await users.findByEmail(profile.email, trx)) throw new AppError(400, EMAIL_TAKEN_MESSAGE);
         const row = await users.insert(
-          { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, password: null, role: 'user' },
+          // The provider verified the address (strategy.ts takes no other).
+          { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, password: null, role: 'user', email_verified_at: new Date().toISOString() },
           trx,
         );
         await trx('oauth_identities').insert({ user_id: row.id, provider, provider_user_id: profile.id, email: profile.email });

@@ -1,6 +1,6 @@
 // OAuth 2 sign-in providers from the environment: GitHub and Google presets, or any provider by URL
 // (OAUTH_PROVIDERS=github,google,mock and OAUTH_<NAME>_CLIENT_ID, _CLIENT_SECRET, _AUTHORIZATION_URL,
-// _TOKEN_URL, _USERINFO_URL, _SCOPE, _LABEL).
+// _TOKEN_URL, _USERINFO_URL, _SCOPE, _LABEL, _TRUST_EMAIL).
 import type { Env } from '../../env';
 import { EnvError } from '../../env';
 
@@ -16,9 +16,14 @@ export interface ProviderConfig {
   emailsURL?: string;
   scope: string;
   callbackURL: string;
+  /**
+   * Take the user info's `email` as verified without an `email_verified: true` claim: only for a provider that
+   * verifies every address it reports, set on purpose (OAUTH_<NAME>_TRUST_EMAIL=true).
+   */
+  trustEmail: boolean;
 }
 
-type Preset = Omit<ProviderConfig, 'name' | 'clientID' | 'clientSecret' | 'callbackURL'>;
+type Preset = Omit<ProviderConfig, 'name' | 'clientID' | 'clientSecret' | 'callbackURL' | 'trustEmail'>;
 
 const presets: Record<string, Preset> = {
   github: {
@@ -55,6 +60,7 @@ export function oauthProviders(env: Env): Map<string, ProviderConfig> {
       emailsURL: key('EMAILS_URL') ?? preset?.emailsURL,
       scope: key('SCOPE') ?? preset?.scope ?? 'openid email profile',
       callbackURL: `${env.appUrl}/api/oauth/${name}/callback`,
+      trustEmail: key('TRUST_EMAIL') === 'true',
     };
     const missing = (['clientID', 'clientSecret', 'authorizationURL', 'tokenURL', 'userInfoURL'] as const).filter((k) => !config[k]);
     if (missing.length) {

@@ -108,7 +108,11 @@ export class ProviderStrategy extends OAuth2Strategy {
     const body = (await getJson(this.config.userInfoURL, accessToken)) as Record<string, unknown>;
     const id = body.id ?? body.sub;
     if (id === undefined || id === null || String(id) === '') throw new Error('the provider did not say who the user is');
-    let email = typeof body.email === 'string' && body.email.includes('@') && body.email_verified !== false ? body.email : null;
+    // Only an address the provider says it verified: an unverified one would let anyone claim someone else's.
+    // GitHub's user info has no such flag; its list of addresses (emailsURL) has one per address.
+    const claimed = typeof body.email === 'string' && body.email.includes('@') ? body.email : null;
+    const verified = body.email_verified === true || body.email_verified === 'true' || this.config.trustEmail;
+    let email = claimed && verified ? claimed : null;
     if (!email && this.config.emailsURL) {
       const list = (await getJson(this.config.emailsURL, accessToken)) as Array<{ email?: string; primary?: boolean; verified?: boolean }>;
       email = list.find((e) => e.primary && e.verified)?.email ?? list.find((e) => e.verified)?.email ?? null;

@@ -10,6 +10,7 @@ import type { Env } from '../../env';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import type { AttemptLimiter } from '../../lib/attempts';
+import { recordAudit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 
@@ -64,14 +65,16 @@ export function createContact(deps: { db: Db; env: Env; mailer: Mailer; limiter:
      * a robot: it counts, gets the same "done" (204), and nothing is kept or sent.
      */
     async submit(input: unknown, ip: string): Promise<'stored' | 'ignored'> {
-      await limiter.check(ip);
-      const honeypot = typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website.trim() !== '';
-      if (honeypot) {
-        await limiter.hit(ip);
-        return 'ignored';
-      }
-      const v = parseInput(contactSchema, input);
       await limiter.consume(ip);
+      const honeypot = typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website.trim() !== '';
+      if (honeypot) return 'ignored';
+      let v: ReturnType<typeof contactSchema.parse>;
+      try {
+        v = parseInput(contactSchema, input);
+      } catch (error) {
+        await limiter.refund(ip);
+        throw error;
+      }
       const [row] = (await db('contact_messages')
         .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: db.fn.now(), ip: ip.slice(0, 64) })
         .returning('*')) as MessageRow[];
@@ -110,11 +113,19 @@ export function createContact(deps: { db: Db; env: Env; mailer: Mailer; limiter:
       },
       async setHandled(actor: User | null, id: number, input: unknown): Promise<ContactMessage> {
         const admin = requireAdminActor(actor);
-        await one(id);
+        const message = await one(id);
         const { handled } = parseInput(handledSchema, input);
-        await db('contact_messages')
-          .where({ id })
-          .update(handled ? { handled_at: db.fn.now(), handled_by: admin.id } : { handled_at: null, handled_by: null });
+        await db.transaction(async (trx) => {
+          await trx('contact_messages')
+            .where({ id })
+            .update(handled ? { handled_at: trx.fn.now(), handled_by: admin.id } : { handled_at: null, handled_by: null });
+          await recordAudit(trx, admin, {
+            action: handled ? 'message.handle' : 'message.reopen',
+            target_type: 'message',
+            target_id: id,
+            summary: `Message from ${message.name}: marked ${handled ? 'handled' : 'not handled'}`,
+          });
+        });
         return one(id);
       },
     },

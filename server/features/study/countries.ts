@@ -56,6 +56,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
   const resource = createResource<CountryRow, Country>(db, {
     table: 'countries',
     noun: 'country',
+    audit: { type: 'country', name: (r) => r.name },
     search: ['name', 'summary'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
     positioned: true,
@@ -85,7 +86,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     },
   });
 
-  async function save(input: unknown, id?: number): Promise<Country> {
+  async function save(by: User, input: unknown, id?: number): Promise<Country> {
     const v = parseInput(countrySchema, input);
     await images.require(v.header_image_id);
     const slug = v.slug || slugify(v.name);
@@ -105,10 +106,14 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       facts_checked_on: v.facts_checked_on,
       visible: v.visible,
     };
+    const documentsBefore = id ? (await documentsOf([id])).get(id) ?? [] : [];
+    const documentsChanged = JSON.stringify(documentsBefore) !== JSON.stringify(v.required_documents.map((d) => ({ kind: d.kind, note: d.note })));
     // The country and its document list are saved together or not at all.
     const savedId = await db
       .transaction(async (trx) => {
-        const saved = id ? await resource.update(id, values, trx) : await resource.insert(values, trx);
+        const saved = id
+          ? await resource.update(id, values, { by, trx, alsoChanged: documentsChanged ? ['required documents'] : [] })
+          : await resource.insert(values, { by, trx });
         await trx('country_documents').where({ country_id: saved.id }).delete();
         if (v.required_documents.length) {
           await trx('country_documents').insert(v.required_documents.map((d, index) => ({ country_id: saved.id, kind: d.kind, note: d.note, position: index + 1 })));
@@ -185,24 +190,23 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         return resource.one(id);
       },
       create(actor: User | null, input: unknown) {
-        requireAdminActor(actor);
-        return save(input);
+        return save(requireAdminActor(actor), input);
       },
       async update(actor: User | null, id: number, input: unknown) {
-        requireAdminActor(actor);
+        const by = requireAdminActor(actor);
         await resource.row(id);
-        return save(input, id);
+        return save(by, input, id);
       },
       async remove(actor: User | null, id: number) {
-        requireAdminActor(actor);
+        const by = requireAdminActor(actor);
         const row = await resource.row(id);
         const [{ count }] = (await db('institutions').where({ country_id: id }).count({ count: '*' })) as [{ count: number }];
         if (Number(count) > 0) throw new AppError(422, `${row.name} still has ${count} institution(s). Move or delete them first.`, { errors: { _: ['Move or delete its institutions first.'] } });
-        await resource.remove(id);
+        await resource.remove(id, { by });
       },
       reorder(actor: User | null, input: unknown) {
-        requireAdminActor(actor);
-        return resource.reorder(parseInput(reorderSchema, input).ids);
+        const by = requireAdminActor(actor);
+        return resource.reorder(parseInput(reorderSchema, input).ids, { by });
       },
     },
   };

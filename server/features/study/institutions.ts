@@ -31,6 +31,7 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
   const resource = createResource<InstitutionRow, Institution>(db, {
     table: 'institutions',
     noun: 'institution',
+    audit: { type: 'institution', name: (r) => r.name },
     search: ['name', 'city', 'description'],
     sorts: { name: { column: 'name', text: true }, city: { column: 'city', text: true }, type: { column: 'type' }, updated_at: { column: 'updated_at' } },
     async toOut(rows) {

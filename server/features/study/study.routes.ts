@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import type { RouteDeps } from '../../http/route-deps';
 import { clientIp } from '../auth/auth.routes';
-import { idParam } from '../users/users.routes';
+import { idParam } from '../../http/params';
 import { MESSAGE_RECEIVED } from './contact';
 
 const cachePublic = (res: Response) => res.set('Cache-Control', 'public, max-age=60');

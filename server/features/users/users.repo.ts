@@ -17,6 +17,11 @@ export interface UserRow extends UserProfile {
   terms_accepted_at: string | null;
   disabled_at: string | null;
   last_login_at: string | null;
+  email_verified_at: string | null;
+  pending_email: string | null;
+  mfa_secret: string | null;
+  mfa_enabled_at: string | null;
+  mfa_last_step: number | null;
 }
 
 export function toUser(row: UserRow): User {
@@ -28,6 +33,9 @@ export function toUser(row: UserRow): User {
     role: row.role,
     created_at: row.created_at,
     has_password: row.password !== null,
+    email_verified_at: row.email_verified_at ?? null,
+    pending_email: row.pending_email ?? null,
+    mfa_enabled: Boolean(row.mfa_enabled_at),
     phone: row.phone ?? null,
     date_of_birth: row.date_of_birth ?? null,
     nationality: row.nationality ?? null,

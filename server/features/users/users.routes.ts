@@ -1,15 +1,7 @@
 // A student's own settings, and the admin portal's user management.
 import type { Request, Response } from 'express';
-import { fail } from '../../http/errors';
+import { idParam } from '../../http/params';
 import type { RouteDeps } from '../../http/route-deps';
-
-/** Route ids are positive integers; anything else is an unknown record. */
-export function idParam(req: Request, name = 'id'): number {
-  const raw = req.params[name];
-  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw fail.notFound();
-  return id;
-}
 
 export function settingsHandlers({ services }: RouteDeps) {
   return {

@@ -1,5 +1,5 @@
 // Accounts: registration, a student's own profile and password, and the admin portal's user management.
-import { changePasswordSchema, registerSchema } from '../../../shared/schemas/auth';
+import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { userListQuerySchema } from '../../../shared/schemas/lists';
 import {
   adminCreateUserSchema,
@@ -13,15 +13,17 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
+import { recordAudit } from '../../lib/audit';
 import { assertPasswordAllowed } from '../../lib/common-passwords';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { AuthRepo } from '../auth/auth.repo';
 import type { DocumentsService } from '../documents/documents.service';
 import type { Contact } from '../study/contact';
 import type { Countries } from '../study/countries';
-import { toAdminUser, toUser, type UsersRepo, type UserWrite } from './users.repo';
+import { accountName, accountSummary, accountUpdateSummary } from './users.audit';
+import { toAdminUser, toUser, type UserRow, type UsersRepo, type UserWrite } from './users.repo';
 
 const EMAIL_TAKEN = 'This e-mail address is already registered.';
 
@@ -47,6 +49,10 @@ export interface UsersServiceDeps {
   documents: Pick<DocumentsService, 'storageKeysOfUser' | 'removeFilesOfUser' | 'admin'>;
   countries: Pick<Countries, 'knownSlugs'>;
   contact: Pick<Contact, 'unhandledCount'>;
+  /** A change of address waits for proof from the new one (the auth service sends the links). */
+  startEmailChange(row: UserRow, newEmail: string): Promise<void>;
+  /** The account's current password, when it has one (an attempt limit of the account's, like sign-in's). */
+  checkCurrentPassword(row: UserRow, given: string | undefined, missing: string): Promise<void>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -73,40 +79,35 @@ export function createUsersService(deps: UsersServiceDeps) {
       assertPasswordAllowed(values.password);
       const password = await hashPassword(values.password);
       const existing = await users.findByEmail(values.email);
+      // Made by an operator, who vouches for the address: verified.
+      const verified = { email_verified_at: existing?.email_verified_at ?? new Date().toISOString() };
       if (existing) {
-        const row = await users.update(existing.id, { ...values, password, disabled_at: null });
+        const row = await users.update(existing.id, { ...values, password, disabled_at: null, ...verified });
         return { user: toUser(row!), created: false };
       }
-      const row = await users.insert({ ...values, password });
+      const row = await users.insert({ ...values, password, ...verified });
       return { user: toUser(row), created: true };
     },
 
-    async register(input: unknown): Promise<User> {
-      const values = parseInput(registerSchema, input);
-      assertPasswordAllowed(values.password);
-      if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
-      const password = await hashPassword(values.password);
-      const row = await withUniqueEmail(() =>
-        users.insert({
-          firstname: values.firstname,
-          lastname: values.lastname,
-          email: values.email,
-          password,
-          role: 'user',
-          terms_accepted_at: values.terms ? new Date().toISOString() : null,
-        }),
-      );
-      mailer.sendLater(row.email, templates.welcome(mailContext, row));
-      return toUser(row);
-    },
-
+    /**
+     * The profile. A different e-mail address needs the current password (when the account has one) and is not
+     * taken at once: it waits as `pending_email` until the link sent to it is followed (auth's startEmailChange).
+     */
     async updateProfile(actor: User | null, input: unknown): Promise<User> {
       const me = requireActor(actor);
-      const values = parseInput(profileSchema, input);
+      const { current_password: currentPassword, email, ...values } = parseInput(profileSchema, input);
       await checkDestinations(values.preferred_destinations);
-      const row = await withUniqueEmail(() => users.update(me.id, values as UserWrite));
-      if (!row) throw fail.notFound('No such user.');
-      return toUser(row);
+      const row = await findOr404(me.id);
+      const changing = email.toLowerCase() !== row.email.toLowerCase();
+      if (changing) await deps.checkCurrentPassword(row, currentPassword, 'Enter your current password to change your e-mail address.');
+      // The same address in another case is a correction, not a change.
+      const updated = await withUniqueEmail(() => users.update(me.id, { ...values, ...(changing ? {} : { email }) } as UserWrite));
+      if (!updated) throw fail.notFound('No such user.');
+      if (changing && updated.pending_email?.toLowerCase() !== email.toLowerCase()) {
+        await deps.startEmailChange(updated, email);
+        return toUser((await users.findById(me.id))!);
+      }
+      return toUser(updated);
     },
 
     /** Signs out every other session of the user. */
@@ -114,18 +115,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       const me = requireActor(actor);
       const values = parseInput(changePasswordSchema, input);
       const row = await findOr404(me.id);
-      if (row.password !== null) {
-        if (!values.current_password) throw fail.field('current_password', 'Enter your current password.');
-        if (!(await verifyPassword(row.password, values.current_password))) {
-          throw fail.field('current_password', 'That is not your current password.');
-        }
-      }
+      await deps.checkCurrentPassword(row, values.current_password, 'Enter your current password.');
       assertPasswordAllowed(values.password);
       const password = await hashPassword(values.password);
       await db.transaction(async (trx) => {
         await users.update(me.id, { password }, trx);
         await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
       });
+      mailer.sendLater(row.email, templates.passwordChanged(mailContext, row, 'changed', new Date()));
     },
 
     admin: {
@@ -142,13 +139,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       },
 
       async create(actor: User | null, input: unknown): Promise<AdminUser> {
-        requireAdminActor(actor);
+        const admin = requireAdminActor(actor);
         const values = parseInput(adminCreateUserSchema, input);
         assertPasswordAllowed(values.password);
         if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
         const password = await hashPassword(values.password);
         const row = await withUniqueEmail(() =>
-          users.insert({ firstname: values.firstname, lastname: values.lastname, email: values.email, role: values.role, password }),
+          db.transaction(async (trx) => {
+            // An admin vouches for the address of an account they make: verified.
+            const created = await users.insert({ firstname: values.firstname, lastname: values.lastname, email: values.email, role: values.role, password, email_verified_at: new Date().toISOString() }, trx);
+            await recordAudit(trx, admin, { action: 'user.create', target_type: 'user', target_id: Number(created.id), summary: accountSummary(created) });
+            return created;
+          }),
         );
         return toAdminUser(row);
       },
@@ -160,7 +162,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
         await checkDestinations(values.preferred_destinations);
         // A role change takes effect on the user's next request: every request reads the user afresh.
-        const updated = await withUniqueEmail(() => users.update(row.id, values as UserWrite));
+        const updated = await withUniqueEmail(() =>
+          db.transaction(async (trx) => {
+            const result = await users.update(row.id, values as UserWrite, trx);
+            await recordAudit(trx, admin, { action: 'user.update', target_type: 'user', target_id: Number(row.id), summary: accountUpdateSummary(row, values as UserWrite) });
+            return result;
+          }),
+        );
         return toAdminUser(updated!);
       },
 
@@ -172,6 +180,12 @@ export function createUsersService(deps: UsersServiceDeps) {
         const updated = await db.transaction(async (trx) => {
           const result = await users.update(row.id, { disabled_at: disabled ? (row.disabled_at ?? new Date().toISOString()) : null }, trx);
           if (disabled) await auth.deleteTokensOfUser(row.id, undefined, trx);
+          await recordAudit(trx, admin, {
+            action: disabled ? 'user.disable' : 'user.enable',
+            target_type: 'user',
+            target_id: Number(row.id),
+            summary: `${accountName(row)}: ${disabled ? (row.disabled_at ? 'disabled (already was)' : 'disabled') : row.disabled_at ? 'enabled' : 'enabled (already was)'}`,
+          });
           return result;
         });
         return toAdminUser(updated!);
@@ -183,7 +197,10 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (row.id === admin.id) throw new AppError(422, 'You cannot delete your own account.', { errors: { _: ['You cannot delete your own account.'] } });
         // Rows first (documents cascade), then the files: a failure leaves stray files, never rows without files.
         const keys = await deps.documents.storageKeysOfUser(row.id);
-        await users.delete(row.id);
+        await db.transaction(async (trx) => {
+          await users.delete(row.id, trx);
+          await recordAudit(trx, admin, { action: 'user.delete', target_type: 'user', target_id: Number(row.id), summary: accountSummary(row) });
+        });
         await deps.documents.removeFilesOfUser(keys);
       },
 

@@ -1,0 +1,119 @@
+// The parts of signing in around the password: the second step (a code from the app, or a recovery code), and a new
+// confirmation link for an address not yet confirmed.
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { recoveryCodeField, totpCodeField } from '../../shared/schemas/auth';
+import type { LoginResult, MfaChallenge } from '../../shared/types';
+import { http } from '../lib/http';
+import { FormAlert, SubmitButton, TextField, useForm } from './form';
+
+const codeForm = z.object({ code: totpCodeField });
+const recoveryForm = z.object({ recovery_code: recoveryCodeField });
+
+/** The second step of a sign-in: the 6-digit code from the authenticator app, or one of the recovery codes. */
+export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: MfaChallenge; onSignedIn: (result: LoginResult) => Promise<void>; onRestart: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const code = useForm(codeForm, { code: '' });
+  const recovery = useForm(recoveryForm, { recovery_code: '' });
+  const form = useRecovery ? recovery : code;
+  const headingId = useId();
+
+  return (
+    <form
+      noValidate
+      className="form"
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async (values) => {
+          const result = await http.post<LoginResult>('/api/login/mfa', { mfa_token: challenge.mfa_token, ...values });
+          await onSignedIn(result);
+        });
+      }}
+    >
+      <h2 className="form-step-title" id={headingId}>
+        Two-step sign-in
+      </h2>
+      <FormAlert message={form.message} />
+      {useRecovery ? (
+        <TextField
+          label="Recovery code"
+          name="recovery_code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="One of the ten codes you saved when you turned on two-step sign-in. Each works once."
+          value={recovery.values.recovery_code}
+          error={recovery.error('recovery_code') ?? recovery.errors.code?.[0]}
+          onChange={(e) => recovery.set('recovery_code', e.target.value)}
+          autoFocus
+        />
+      ) : (
+        <TextField
+          label="Code from your authenticator app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          hint="Open the app you set up for this site and type the 6-digit code it shows now."
+          value={code.values.code}
+          error={code.error('code')}
+          onChange={(e) => code.set('code', e.target.value)}
+          autoFocus
+        />
+      )}
+      <SubmitButton busy={form.busy}>Verify and sign in</SubmitButton>
+      <p className="form-footnote">
+        <button type="button" className="link-button" onClick={() => setUseRecovery(!useRecovery)}>
+          {useRecovery ? 'Use a code from the app instead' : 'Lost your phone? Use a recovery code'}
+        </button>
+        {' · '}
+        <button type="button" className="link-button" onClick={onRestart}>
+          Start again
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** "Send the link again": the same answer for every address (the server says nothing of who has an account). */
+export function ResendVerification({ email, explain = true }: { email: string; explain?: boolean }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const [status, setStatus] = useState('');
+  return (
+    <div className="resend" role="status" aria-live="polite">
+      {state === 'sent' ? (
+        <p>{status}</p>
+      ) : (
+        <p>
+          {explain ? (
+            <>
+              We need to know this address is yours: follow the link in the e-mail we sent to <strong>{email}</strong>.{' '}
+            </>
+          ) : (
+            'No e-mail after a few minutes? '
+          )}
+          <button
+            type="button"
+            className="link-button"
+            disabled={state === 'busy'}
+            onClick={() => {
+              setState('busy');
+              http.post<{ status: string }>('/api/email/resend', { email }).then(
+                (answer) => {
+                  setStatus(answer.status);
+                  setState('sent');
+                },
+                () => setState('failed'),
+              );
+            }}
+          >
+            Send the link again
+          </button>
+          {state === 'failed' && ' That did not work; please try again in a moment.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+// The account's security: two-step sign-in (set up with a QR code, recovery codes shown once, turned off with the
+// password or a code) and the signed-in sessions (end one, or every other).
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { formatDateTime } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { totpCodeField } from '../../../shared/schemas/auth';
+import type { MfaSetup, SessionInfo, User } from '../../../shared/types';
+import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { Link } from '../../components/Link';
+import { toast } from '../../components/Toast';
+import { Card, HeaderBanner } from '../../components/ui';
+import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
+import { http } from '../../lib/http';
+
+interface Data {
+  sessions: SessionInfo[];
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
+  const api = context.get(apiContext);
+  const [user, sessions] = await Promise.all([api.currentUser(), api.sessions()]);
+  context.get(sessionContext).setUser(user);
+  return { sessions };
+}
+
+export default function Security() {
+  const { sessions } = useLoaderData() as Data;
+  const { user } = useSession();
+  const [search] = useSearchParams();
+  if (!user) return null;
+  return (
+    <>
+      <HeaderBanner image="account.svg" title="Security" subtitle="Two-step sign-in, and the devices signed in to your account." />
+      <div className="container section security">
+        {search.get('required') === 'admin' && !user.mfa_enabled && (
+          <FormAlert variant="info" message="The administration portal asks for two-step sign-in. Set it up below, then open the portal again." />
+        )}
+        <TwoStep user={user} />
+        <Sessions sessions={sessions} />
+        <Card title="Password">
+          <p>
+            {user.has_password ? 'Change your password at any time: your other devices are signed out when you do.' : 'You sign in with another service. You can also set a password.'}{' '}
+            <Link to={paths.accountPassword()}>{user.has_password ? 'Change password' : 'Set a password'}</Link>
+          </p>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+const confirmSchema = z.object({ code: totpCodeField });
+const disableSchema = z.object({ password: z.string().max(128), code: z.string().max(40) }).refine((v) => v.password || v.code, { path: ['password'], message: 'Enter your password, or a code from your app.' });
+
+/** The secret in groups of four, as people copy it into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+function TwoStep({ user }: { user: User }) {
+  const session = useSessionObject();
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const confirm = useForm(confirmSchema, { code: '' });
+  const disable = useForm(disableSchema, { password: '', code: '' });
+
+  const refreshUser = async () => session.setUser(await http.get<User>('/api/user'));
+
+  if (codes) {
+    const text = `Recovery codes for ${user.email}\n${codes.join('\n')}\n`;
+    return (
+      <Card title="Save your recovery codes">
+        <div className="form">
+          <FormAlert variant="success" message="Two-step sign-in is on." />
+          <p>
+            If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: a password manager,
+            or printed at home. <strong>They are shown only now.</strong>
+          </p>
+          <ol className="recovery-codes">
+            {codes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+          <div className="form-actions">
+            <a className="btn btn-ghost" download="recovery-codes.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
+              Download as a file
+            </a>
+            <button type="button" className="btn btn-primary" onClick={() => setCodes(null)}>
+              I have saved them
+            </button>
+          </div>
+        </div>
+      </Card>
+    );
+  }
+
+  if (user.mfa_enabled) {
+    return (
+      <Card title="Two-step sign-in">
+        <form
+          noValidate
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void disable.submit(async (values) => {
+              await http.delete('/api/settings/mfa', { body: user.has_password && values.password ? { password: values.password } : { code: values.code } });
+              disable.setValues({ password: '', code: '' });
+              await refreshUser();
+              toast('Two-step sign-in is off.');
+            });
+          }}
+        >
+          <p className="status-line">
+            <span className="badge badge-success">On</span> Signing in asks for a code from your authenticator app after your password.
+          </p>
+          <details className="disclosure">
+            <summary>Turn two-step sign-in off</summary>
+            <FormAlert message={disable.message} />
+            {user.has_password && (
+              <TextField label="Your password" name="password" type="password" autoComplete="current-password" value={disable.values.password} error={disable.error('password')} onChange={(e) => disable.set('password', e.target.value)} />
+            )}
+            <TextField
+              label={user.has_password ? 'Or a code from your app, or a recovery code' : 'A code from your app, or a recovery code'}
+              name="code"
+              autoComplete="one-time-code"
+              value={disable.values.code}
+              error={disable.error('code')}
+              onChange={(e) => disable.set('code', e.target.value)}
+            />
+            <SubmitButton busy={disable.busy} className="btn btn-danger">
+              Turn off
+            </SubmitButton>
+          </details>
+        </form>
+      </Card>
+    );
+  }
+
+  if (setup) {
+    return (
+      <Card title="Set up two-step sign-in">
+        <form
+          noValidate
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm.submit(async (values) => {
+              const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/confirm', values);
+              await refreshUser();
+              setSetup(null);
+              setCodes(recovery_codes);
+            });
+          }}
+        >
+          <ol className="setup-steps">
+            <li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</li>
+            <li>
+              In the app, add an account and scan this code:
+              {/* The SVG is drawn by the server's QR encoder from the secret alone: no markup of anyone's. */}
+              <div className="qr-code" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
+              <p className="muted">
+                Cannot scan it? Type this key instead: <code className="secret-key">{grouped(setup.secret)}</code>
+              </p>
+            </li>
+            <li>Type the 6-digit code the app now shows for {user.email}.</li>
+          </ol>
+          <FormAlert message={confirm.message} />
+          <TextField
+            label="Code from your app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={confirm.values.code}
+            error={confirm.error('code')}
+            onChange={(e) => confirm.set('code', e.target.value)}
+          />
+          <div className="form-actions">
+            <SubmitButton busy={confirm.busy}>Turn on</SubmitButton>
+            <button type="button" className="btn btn-ghost" onClick={() => setSetup(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="Two-step sign-in">
+      <div className="form">
+        <p className="status-line">
+          <span className="badge">Off</span> Your account is protected by your password alone.
+        </p>
+        <p>With two-step sign-in, signing in also asks for a code from an app on your phone, so a stolen password is not enough to open your documents.</p>
+        <FormAlert message={startError} />
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={starting}
+            aria-busy={starting || undefined}
+            onClick={() => {
+              setStarting(true);
+              setStartError(null);
+              http.post<MfaSetup>('/api/settings/mfa').then(
+                (answer) => {
+                  setSetup(answer);
+                  setStarting(false);
+                },
+                () => {
+                  setStartError('That did not work. Please try again.');
+                  setStarting(false);
+                },
+              );
+            }}
+          >
+            Set up two-step sign-in
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Sessions({ sessions }: { sessions: SessionInfo[] }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const others = sessions.filter((s) => !s.current);
+
+  async function end(target: number | 'others') {
+    setBusy(target);
+    try {
+      await http.delete(target === 'others' ? '/api/settings/sessions' : `/api/settings/sessions/${target}`);
+      await revalidator.revalidate();
+      toast(target === 'others' ? 'Every other session has been signed out.' : 'That session has been signed out.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card title="Signed-in sessions">
+      <p>These browsers are signed in to your account. Sign out any you do not recognise, then change your password.</p>
+      <ul className="session-list">
+        {sessions.map((s) => (
+          <li key={s.id} className={s.current ? 'session current' : 'session'}>
+            <div className="session-what">
+              <span className="session-name">
+                <strong>{s.browser}</strong> {s.current && <span className="badge badge-success">This device</span>}
+              </span>
+              <span className="muted">
+                {s.ip ?? 'Unknown address'} · signed in {formatDateTime(s.created_at)} · last used {formatDateTime(s.last_used_at)}
+              </span>
+            </div>
+            {!s.current && (
+              <button type="button" className="btn btn-ghost btn-small" disabled={busy !== null} aria-busy={busy === s.id || undefined} onClick={() => void end(s.id)}>
+                Sign out<span className="visually-hidden"> {s.browser}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 && (
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" disabled={busy !== null} aria-busy={busy === 'others' || undefined} onClick={() => void end('others')}>
+            Sign out every other session
+          </button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+// The link from the confirmation mail: one press confirms the address and signs in (or asks for the second step).
+// A press, not the page's opening: mail scanners open links (some run their scripts) and would use the link up.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
+import { paths } from '../../../shared/paths';
+import { resendVerificationSchema } from '../../../shared/schemas/auth';
+import type { LoginResult, MfaChallenge } from '../../../shared/types';
+import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { SecondStep } from '../../components/SignInSteps';
+import { toast } from '../../components/Toast';
+import { Card } from '../../components/ui';
+import { signedIn } from '../../lib/auth';
+import { useSessionObject } from '../../lib/context';
+import { http, HttpError } from '../../lib/http';
+
+type State = { step: 'ready' } | { step: 'working' } | { step: 'mfa'; challenge: MfaChallenge } | { step: 'failed'; message: string };
+
+export default function EmailVerify() {
+  const { token = '' } = useParams();
+  const session = useSessionObject();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ step: 'ready' });
+
+  async function finish(result: LoginResult) {
+    signedIn(session, result);
+    toast(`Thank you, ${result.user.firstname}: your address is confirmed and you are signed in.`);
+    await navigate(paths.account(), { replace: true });
+  }
+
+  function confirm() {
+    setState({ step: 'working' });
+    http.post<LoginResult | MfaChallenge>('/api/email/verify', { token }).then(
+      (result) => ('mfa_required' in result ? setState({ step: 'mfa', challenge: result }) : finish(result)),
+      (error: unknown) =>
+        setState({
+          step: 'failed',
+          message: error instanceof HttpError ? (error.field('token') ?? error.body?.message ?? 'That did not work.') : 'We could not reach the server. Check your connection and try again.',
+        }),
+    );
+  }
+
+  return (
+    <div className="container section narrow">
+      <Card title="Confirm your e-mail address" level={1}>
+        {(state.step === 'ready' || state.step === 'working') && (
+          <div className="form">
+            <p className="lead-text">One step left: confirm that this e-mail address is yours, and you are signed in.</p>
+            <SubmitButton busy={state.step === 'working'} onClick={confirm}>
+              Confirm my address
+            </SubmitButton>
+          </div>
+        )}
+        {state.step === 'mfa' && <SecondStep challenge={state.challenge} onSignedIn={finish} onRestart={() => void navigate(paths.login())} />}
+        {state.step === 'failed' && <NewLink message={state.message} />}
+      </Card>
+    </div>
+  );
+}
+
+function NewLink({ message }: { message: string }) {
+  const form = useForm(resendVerificationSchema, { email: '' });
+  const [status, setStatus] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      className="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async (values) => {
+          setStatus((await http.post<{ status: string }>('/api/email/resend', values)).status);
+        });
+      }}
+    >
+      <FormAlert message={message} />
+      <p>Links work once, for 24 hours. Type your address and we will send a new one.</p>
+      <FormAlert message={status ?? form.message} variant={status ? 'success' : 'error'} />
+      <TextField label="E-mail address" name="email" type="email" inputMode="email" autoComplete="email" required value={form.values.email} error={form.error('email')} onChange={(e) => form.set('email', e.target.value)} />
+      <SubmitButton busy={form.busy}>Send a new link</SubmitButton>
+      <p className="form-footnote">
+        Already confirmed? <Link to={paths.login()}>Sign in</Link>.
+      </p>
+    </form>
+  );
+}

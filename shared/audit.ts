@@ -1,0 +1,99 @@
+// The audit log's wire shape and its vocabulary: every kind of change staff make through the admin API, the kind of
+// record each one touches, and where that record's admin page is.
+import { paths } from './paths';
+
+/** Action → how the log page names it. The first word is the kind of record. */
+export const AUDIT_ACTIONS = {
+  'user.create': 'User added',
+  'user.update': 'User edited',
+  'user.disable': 'User disabled',
+  'user.enable': 'User enabled',
+  'user.delete': 'User deleted',
+  'document.approve': 'Document approved',
+  'document.reject': 'Document rejected',
+  'image.upload': 'Image uploaded',
+  'widget.create': 'Widget added',
+  'widget.update': 'Widget edited',
+  'widget.delete': 'Widget deleted',
+  'service.create': 'Service added',
+  'service.update': 'Service edited',
+  'service.delete': 'Service deleted',
+  'service.reorder': 'Services reordered',
+  'post.create': 'Post added',
+  'post.update': 'Post edited',
+  'post.delete': 'Post deleted',
+  'testimonial.create': 'Testimonial added',
+  'testimonial.update': 'Testimonial edited',
+  'testimonial.delete': 'Testimonial deleted',
+  'testimonial.reorder': 'Testimonials reordered',
+  'gallery.create': 'Gallery added',
+  'gallery.update': 'Gallery edited',
+  'gallery.delete': 'Gallery deleted',
+  'gallery.reorder': 'Galleries reordered',
+  'gallery.image_add': 'Gallery image added',
+  'gallery.image_update': 'Gallery image edited',
+  'gallery.image_rotate': 'Gallery image rotated',
+  'gallery.image_remove': 'Gallery image removed',
+  'gallery.image_reorder': 'Gallery images reordered',
+  'country.create': 'Study country added',
+  'country.update': 'Study country edited',
+  'country.delete': 'Study country deleted',
+  'country.reorder': 'Study countries reordered',
+  'institution.create': 'Institution added',
+  'institution.update': 'Institution edited',
+  'institution.delete': 'Institution deleted',
+  'message.handle': 'Message marked handled',
+  'message.reopen': 'Message marked not handled',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** The kinds of record an entry names, with the admin page of one record (none for documents and images). */
+const RECORD_PAGES = {
+  user: paths.adminUser,
+  document: null,
+  image: null,
+  widget: paths.adminWidget,
+  service: paths.adminService,
+  post: paths.adminBlogPost,
+  testimonial: paths.adminTestimonial,
+  gallery: paths.adminGallery,
+  country: paths.adminStudyCountry,
+  institution: paths.adminInstitution,
+  message: paths.adminMessage,
+} as const;
+
+/** The list page of a kind, for changes to the whole list (a new order). */
+const LIST_PAGES: Partial<Record<AuditTargetType, () => string>> = {
+  service: paths.adminServices,
+  testimonial: paths.adminTestimonials,
+  gallery: paths.adminGalleries,
+  country: paths.adminStudyCountries,
+};
+
+export type AuditTargetType = keyof typeof RECORD_PAGES;
+
+/** One entry as GET /api/admin/audit answers it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: number; name: string };
+  action: AuditAction;
+  target_type: AuditTargetType;
+  /** The record's id; null when the change concerns a whole list (a new order). */
+  target_id: number | null;
+  summary: string;
+  /** The client's address as the server saw it (behind a trusted proxy, the forwarded one); null when unknown. */
+  ip: string | null;
+}
+
+export const auditActionLabel = (action: string): string => AUDIT_ACTIONS[action as AuditAction] ?? action;
+
+/** Where the record of an entry is edited in the admin portal; null when it has no page or is gone. */
+export function auditTargetPath(entry: Pick<AuditEntry, 'action' | 'target_type' | 'target_id'>): string | null {
+  if (entry.action.endsWith('.delete')) return null;
+  if (entry.target_id === null) return LIST_PAGES[entry.target_type]?.() ?? null;
+  const page = RECORD_PAGES[entry.target_type];
+  return page ? page(entry.target_id) : null;
+}
