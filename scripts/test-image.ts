@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded';
 import { type Answer, Caller } from './load/client';
@@ -356,8 +357,13 @@ async function main(): Promise<void> {
     info(`${made.stdout.trim()} / ${other.stdout.trim()} / npm run migrate: ${migrate.stdout.trim().split('\n').pop() ?? ''}`);
   });
 
-  await step('sign in as the admin and upload a picture through POST /api/admin/images (sharp in the image)', async () => {
+  await step('sign in as the admin, turn on two-step sign-in (production requires it of admins), upload a picture through POST /api/admin/images (sharp in the image)', async () => {
     const browser = await signIn(base, admin.email, admin.password);
+    const refused = await browser.request('GET', '/api/admin/dashboard');
+    assert.equal(refused.status, 403, 'ADMIN_MFA=required by default in production: the portal waits for two-step sign-in');
+    const setup = JSON.parse(await expectStatus(await browser.request('POST', '/api/settings/mfa'), 200, 'POST /api/settings/mfa')) as { secret: string };
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(setup.secret) }).generate();
+    await expectStatus(await browser.request('POST', '/api/settings/mfa/confirm', { json: { code } }), 200, 'POST /api/settings/mfa/confirm');
     const res = await browser.request('POST', '/api/admin/images', { form: formWith(await photo({ width: 1600, height: 1000 }), 'campus.jpg', 'image/jpeg') });
     const image = JSON.parse(await expectStatus(res, 201, 'POST /api/admin/images')) as ImageRef;
     assert.ok(image.widths.length > 0 && image.width > 0, `an image with variants: ${JSON.stringify(image)}`);
