@@ -98,6 +98,12 @@ export const http = {
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };
 
+/** What to tell the reader of a one-time link that did not work: the answer's word on `field`, or why it failed. */
+export function linkFailure(error: unknown, field = 'token'): string {
+  if (!(error instanceof HttpError)) return 'We could not reach the server. Check your connection and try again.';
+  return error.field(field) ?? error.body?.message ?? 'That did not work.';
+}
+
 /** In a loader, an API 4xx becomes a route error with that status (the 404 page for 404). */
 async function forLoader<T>(call: Promise<T>): Promise<T> {
   try {

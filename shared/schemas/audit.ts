@@ -1,7 +1,7 @@
 // The audit log's query: a search, who, what, and a page (newest first, always).
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES } from '../audit';
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from './lists';
+import { pageFields } from './lists';
 
 export const auditQuerySchema = z.object({
   q: z.string({ error: 'Search for a text.' }).trim().max(100, 'Search for at most 100 characters.').optional().default(''),
@@ -10,13 +10,6 @@ export const auditQuerySchema = z.object({
     z.coerce.number({ error: 'actor_id is a user id.' }).int('actor_id is a user id.').min(1, 'actor_id is a user id.').max(Number.MAX_SAFE_INTEGER, 'actor_id is a user id.').optional(),
   ),
   action: z.enum(['', ...AUDIT_ACTION_NAMES], { error: 'Filter by one of the actions of the log.' }).optional().default(''),
-  page: z.coerce.number({ error: 'The page is a number.' }).int('The page is a whole number.').min(1, 'Pages start at 1.').max(100_000).optional().default(1),
-  per_page: z.coerce
-    .number({ error: 'per_page is a number.' })
-    .int('per_page is a whole number.')
-    .min(1, 'Show at least 1 per page.')
-    .max(PER_PAGE_MAX, `Show at most ${PER_PAGE_MAX} per page.`)
-    .optional()
-    .default(PER_PAGE_DEFAULT),
+  ...pageFields,
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

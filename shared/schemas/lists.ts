@@ -4,19 +4,24 @@ import { z } from 'zod';
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
 
+/** `page` and `per_page`, as every list reads them. */
+export const pageFields = {
+  page: z.coerce.number({ error: 'The page is a number.' }).int('The page is a whole number.').min(1, 'Pages start at 1.').max(100_000).optional().default(1),
+  per_page: z.coerce
+    .number({ error: 'per_page is a number.' })
+    .int('per_page is a whole number.')
+    .min(1, 'Show at least 1 per page.')
+    .max(PER_PAGE_MAX, `Show at most ${PER_PAGE_MAX} per page.`)
+    .optional()
+    .default(PER_PAGE_DEFAULT),
+};
+
 export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]], defaultSort: S) {
   return z.object({
     q: z.string().trim().max(100, 'Search for at most 100 characters.').optional().default(''),
     sort: z.enum(sortable, { error: `Sort by one of: ${sortable.join(', ')}.` }).optional().default(defaultSort),
     dir: z.enum(['asc', 'desc'], { error: 'The direction is asc or desc.' }).optional().default('asc'),
-    page: z.coerce.number({ error: 'The page is a number.' }).int('The page is a whole number.').min(1, 'Pages start at 1.').max(100_000).optional().default(1),
-    per_page: z.coerce
-      .number({ error: 'per_page is a number.' })
-      .int('per_page is a whole number.')
-      .min(1, 'Show at least 1 per page.')
-      .max(PER_PAGE_MAX, `Show at most ${PER_PAGE_MAX} per page.`)
-      .optional()
-      .default(PER_PAGE_DEFAULT),
+    ...pageFields,
   });
 }
 

@@ -7,7 +7,7 @@ import type { User } from '../../../shared/types';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { Card } from '../../components/ui';
 import { useSession, useSessionObject } from '../../lib/context';
-import { http, HttpError } from '../../lib/http';
+import { http, linkFailure } from '../../lib/http';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
 
@@ -24,11 +24,7 @@ export default function EmailConfirm() {
         if (session.user?.id === updated.id) session.setUser(updated);
         setState({ step: 'done', email: updated.email });
       },
-      (error: unknown) =>
-        setState({
-          step: 'failed',
-          message: error instanceof HttpError ? (error.field('token') ?? error.body?.message ?? 'That did not work.') : 'We could not reach the server. Check your connection and try again.',
-        }),
+      (error: unknown) => setState({ step: 'failed', message: linkFailure(error) }),
     );
   }
 

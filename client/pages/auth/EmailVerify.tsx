@@ -12,7 +12,7 @@ import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { signedIn } from '../../lib/auth';
 import { useSessionObject } from '../../lib/context';
-import { http, HttpError } from '../../lib/http';
+import { http, linkFailure } from '../../lib/http';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'mfa'; challenge: MfaChallenge } | { step: 'failed'; message: string };
 
@@ -32,11 +32,7 @@ export default function EmailVerify() {
     setState({ step: 'working' });
     http.post<LoginResult | MfaChallenge>('/api/email/verify', { token }).then(
       (result) => ('mfa_required' in result ? setState({ step: 'mfa', challenge: result }) : finish(result)),
-      (error: unknown) =>
-        setState({
-          step: 'failed',
-          message: error instanceof HttpError ? (error.field('token') ?? error.body?.message ?? 'That did not work.') : 'We could not reach the server. Check your connection and try again.',
-        }),
+      (error: unknown) => setState({ step: 'failed', message: linkFailure(error) }),
     );
   }
 
