@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps): App {
   const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db);
   const times = deps.cacheTimes ?? {};
   const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }) });
-  const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: () => cookies.anonymousCookie() }) : null;
+  const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: cookies.anonymousCookie }) : null;
 
   app.use(
     helmet({

@@ -16,7 +16,7 @@ import { seedDemoContent } from './seed/seed';
  * a 502. Headers must arrive within a little more than that; a whole request (a 10 MB document from a slow phone)
  * within five minutes.
  */
-export const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 300_000 } as const;
+const SERVER_TIMEOUTS = { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 300_000 } as const;
 
 /** A signal before the site serves (during migrations or the demo seed) is acted on once the step under way ends. */
 let signalled: NodeJS.Signals | null = null;

@@ -5,6 +5,8 @@ export type FieldErrors = Record<string, string[]>;
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
+  /** What a client acts on besides the message (`email_unverified`, `mfa_setup_required`). */
+  code?: string;
 }
 
 export const CSRF_MISMATCH_MESSAGE = 'CSRF token mismatch.';

@@ -44,7 +44,7 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
             try {
               result = await http.post<LoginResult | MfaChallenge>('/api/login', values);
             } catch (error) {
-              if (error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'email_unverified') setUnverified(values.email);
+              if (error instanceof HttpError && error.body?.code === 'email_unverified') setUnverified(values.email);
               throw error;
             }
             if ('mfa_required' in result) setChallenge(result);

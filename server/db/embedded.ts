@@ -73,7 +73,7 @@ function makeParentsTraversable(dir: string): void {
   }
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -182,7 +182,7 @@ function initialise(bin: Binaries, dir: string, password: string, runAs: RunAs):
 }
 
 /** Starts the server and resolves once it accepts connections; rejects with its last lines if it cannot. */
-function startServer(bin: Binaries, dir: string, port: number, flags: string[], runAs: RunAs, detached: boolean): Promise<{ child: ChildProcess; recent: () => string }> {
+function startServer(bin: Binaries, dir: string, port: number, flags: string[], runAs: RunAs, detached: boolean): Promise<ChildProcess> {
   const lines: string[] = [];
   const remember = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(line.trim());
@@ -198,7 +198,7 @@ function startServer(bin: Binaries, dir: string, port: number, flags: string[], 
       output += chunk.toString('utf8');
       if (output.includes(READY)) {
         cleanup();
-        resolve({ child, recent });
+        resolve(child);
       }
     };
     const onExit = (code: number | null, signal: string | null) => fail(new Error(`the server exited (${signal ?? `code ${code}`})`));
@@ -271,7 +271,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  const { child } = await startServer(bin, dir, port, flags, runAs, options.detached ?? false);
+  const child = await startServer(bin, dir, port, flags, runAs, options.detached ?? false);
   // Should this process end without stopping it (an exit after a crash), the server is told to stop too.
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);

@@ -60,7 +60,7 @@ export interface PageCacheOptions {
   /** After a background render failed (say the database is down), the next one waits this long. */
   retryMs?: number;
   /** A new XSRF cookie for a visitor who has none ("any GET response sets that cookie when absent"). */
-  xsrfCookie: (req: IncomingMessage) => string;
+  xsrfCookie: () => string;
 }
 
 /**
@@ -140,7 +140,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, hasXsrf: boolean): void {
     stats.hits += 1;
-    const cookie = hasXsrf ? null : options.xsrfCookie(req);
+    const cookie = hasXsrf ? null : options.xsrfCookie();
     if (req.headers['if-none-match'] !== undefined && matchesEtag(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, answerHeaders(cookie ? [...entry.notModified, 'set-cookie', cookie] : entry.notModified, req));
       res.end();

@@ -23,18 +23,15 @@ export interface Serving {
   drain(server: Server, timeoutMs: number): Promise<number>;
 }
 
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** The request's id, for the answer's `X-Request-Id`. */
-export const requestIdOf = (req: IncomingMessage): string | undefined => (req as { id?: string }).id;
-
 /** A header list as the page cache writes it, with the request's id added. */
 export function answerHeaders(headers: readonly string[], req: IncomingMessage): string[] {
   const out = headers.slice();
-  const id = requestIdOf(req);
+  const id = (req as { id?: string }).id;
   if (id) out.push('x-request-id', id);
   return out;
 }

@@ -1,9 +1,9 @@
 // Talking to a site started as a process: a signed-in caller (cookies and the XSRF header, as a browser) and an upload
 // whose body is sent in two halves, so that a test can do something while it is in flight.
 import http from 'node:http';
-import { Caller } from '../../scripts/load/client';
+import { Caller, sleep } from '../../scripts/load/client';
 
-export { Caller };
+export { Caller, sleep };
 
 /** A caller signed in through POST /api/login. */
 export async function signedIn(base: string, email: string, password: string): Promise<Caller> {

@@ -46,7 +46,19 @@ export async function freshDatabaseUrl(serverUrl: string, prefix = 'e2e'): Promi
   return (await createFreshDatabase(serverUrl, prefix)).url;
 }
 
-export async function startSite(opts: SiteOptions = {}): Promise<Site> {
+/** The site's process, started but not yet known to be ready. */
+export interface SiteProcess {
+  url: string;
+  env: Record<string, string>;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+  /** Removes the process's data and uploads directories (after it has exited). */
+  remove(): void;
+}
+
+/** Starts the site's process on a free port with its own directories; does not wait for it. */
+export async function spawnSite(opts: SiteOptions = {}): Promise<SiteProcess> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'study-abroad-site-'));
   const port = await freePort();
   const env: Record<string, string> = {
@@ -73,18 +85,22 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  return { url: env.APP_URL!, env, child, exited, output: () => output, remove: () => fs.rmSync(base, { recursive: true, force: true }) };
+}
 
-  const url = env.APP_URL!;
+/** The site started and ready (`/readyz` 200), with a way to make users in its database. */
+export async function startSite(opts: SiteOptions = {}): Promise<Site> {
+  const { url, env, child, exited, output, remove } = await spawnSite(opts);
   const deadline = Date.now() + 60_000;
   while (true) {
-    if (child.exitCode !== null) throw new Error(`the site exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the site exited early:\n${output()}`);
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.status === 200) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the site did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the site did not start:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 
@@ -116,8 +132,8 @@ export async function startSite(opts: SiteOptions = {}): Promise<Site> {
       await database.close();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      fs.rmSync(base, { recursive: true, force: true });
+      remove();
     },
-    output: () => output,
+    output,
   };
 }

@@ -1,27 +1,13 @@
 // The server as a process: readiness, and the drain on SIGTERM or Ctrl-C (an upload in flight finishes, then the
 // database goes, then the process exits 0).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { testDatabase } from '../helpers/database';
 import { pdf, sha256 } from '../helpers/files';
-import { signedIn, slowUpload } from '../helpers/http';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/lib/server-process';
-import { freePort } from '../../server/db/embedded';
-import { freshDatabaseUrl, type Site, startSite } from '../helpers/site';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { signedIn, sleep, slowUpload } from '../helpers/http';
+import { processAlive as alive } from '../../server/db/embedded';
+import { freshDatabaseUrl, type Site, spawnSite, startSite } from '../helpers/site';
 
 /** What /readyz answers now: a status, or the connection refused (the server no longer accepts). */
 async function readiness(site: Site): Promise<number | 'refused'> {
@@ -128,39 +114,24 @@ describe('the server process: readiness and the drain on shutdown', function () 
   });
 
   it('SIGTERM while starting (the demo seed under way) stops the start and the embedded database, exit 0', async () => {
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'study-abroad-early-'));
-    const inherited = { ...process.env };
-    delete inherited.DATABASE_URL;
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-      env: { ...inherited, NODE_ENV: '', LOG_LEVEL: 'info', PORT: String(await freePort()), DATA_DIR: path.join(base, 'data'), UPLOADS_DIR: path.join(base, 'uploads'), SEED_DEMO: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-    let output = '';
+    const site = await spawnSite({ embedded: true, env: { LOG_LEVEL: 'info', SEED_DEMO: 'true' } });
     try {
-      await within(
-        60_000,
-        new Promise<void>((resolve) => {
-          const listen = (chunk: Buffer) => {
-            output += chunk.toString();
-            if (output.includes('migrations applied')) resolve();
-          };
-          child.stdout!.on('data', listen);
-          child.stderr!.on('data', listen);
-        }),
-        'the start reaching the seed',
-      );
-      const pidFile = path.join(base, 'data', 'postgres', 'postmaster.pid');
+      const seeding = async () => {
+        while (!site.output().includes('migrations applied')) await sleep(25);
+      };
+      await within(60_000, seeding(), 'the start reaching the seed');
+      const pidFile = path.join(site.env.DATA_DIR!, 'postgres', 'postmaster.pid');
       const postgresPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-      child.kill('SIGTERM');
-      expect(await within(60_000, exited, 'exit after the seed')).to.deep.equal({ code: 0, signal: null });
-      expect(output).to.match(/stopping before serving/);
-      expect(output).not.to.match(/serving Meridian/);
+      site.child.kill('SIGTERM');
+      expect(await within(60_000, site.exited, 'exit after the seed')).to.deep.equal({ code: 0, signal: null });
+      expect(site.output()).to.match(/stopping before serving/);
+      expect(site.output()).not.to.match(/serving Meridian/);
       for (let i = 0; i < 50 && alive(postgresPid); i++) await sleep(100);
       expect(alive(postgresPid), 'the embedded PostgreSQL stopped').to.equal(false);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(base, { recursive: true, force: true });
+      if (site.child.exitCode === null) site.child.kill('SIGKILL');
+      await site.exited;
+      site.remove();
     }
   });
 });

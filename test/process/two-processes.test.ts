@@ -6,10 +6,9 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { testDatabase } from '../helpers/database';
 import { pdf } from '../helpers/files';
-import { Caller, signedIn } from '../helpers/http';
+import { Caller, signedIn, sleep } from '../helpers/http';
 import { freshDatabaseUrl, type Site, startSite } from '../helpers/site';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `read` until it is true; resolves to the milliseconds it took, or throws after `limitMs`. */
 async function timeUntil(read: () => Promise<boolean>, limitMs: number): Promise<number> {

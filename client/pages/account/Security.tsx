@@ -11,7 +11,7 @@ import { FormAlert, SubmitButton, TextField, useForm } from '../../components/fo
 import { Link } from '../../components/Link';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
-import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
+import { apiContext, sessionContext, useSession } from '../../lib/context';
 import { http } from '../../lib/http';
 
 interface Data {
@@ -57,7 +57,8 @@ const disableSchema = z.object({ password: z.string().max(128), code: z.string()
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 function TwoStep({ user }: { user: User }) {
-  const session = useSessionObject();
+  // The page's loader reads the user again (and puts them in the session): the badge and the forms follow.
+  const revalidator = useRevalidator();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
@@ -65,7 +66,6 @@ function TwoStep({ user }: { user: User }) {
   const confirm = useForm(confirmSchema, { code: '' });
   const disable = useForm(disableSchema, { password: '', code: '' });
 
-  const refreshUser = async () => session.setUser(await http.get<User>('/api/user'));
 
   if (codes) {
     const text = `Recovery codes for ${user.email}\n${codes.join('\n')}\n`;
@@ -108,7 +108,7 @@ function TwoStep({ user }: { user: User }) {
             void disable.submit(async (values) => {
               await http.delete('/api/settings/mfa', { body: user.has_password && values.password ? { password: values.password } : { code: values.code } });
               disable.setValues({ password: '', code: '' });
-              await refreshUser();
+              await revalidator.revalidate();
               toast('Two-step sign-in is off.');
             });
           }}
@@ -149,7 +149,7 @@ function TwoStep({ user }: { user: User }) {
             event.preventDefault();
             void confirm.submit(async (values) => {
               const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/confirm', values);
-              await refreshUser();
+              await revalidator.revalidate();
               setSetup(null);
               setCodes(recovery_codes);
             });
