@@ -1,25 +1,42 @@
-// Dates and sizes as people read them, the same on the server render and in the browser (fixed locale and zone).
-// The formatters are made once: building an Intl.DateTimeFormat costs far more than using one.
+// Dates and sizes as people read them, the same on the server render and in the browser: British English, UTC.
+// Written out rather than through Intl.DateTimeFormat: the first formatter a page makes loads the browser's locale
+// data, a long task of about 200 ms on a slow phone (measured against the floor page, docs/performance.md), for three
+// fixed patterns. A unit test checks every month against Intl's own en-GB output.
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** en-GB's short month names ("Sept", not "Sep", since CLDR 38). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return dateFormat.format(new Date(iso));
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+function dateOf(iso: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  return date;
 }
 
+const dayMonthYear = (date: Date) => `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+
+/** "14 Nov 2026" */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return dayMonthYear(dateOf(iso));
+}
+
+/** "14 Nov 2026, 06:21 UTC" */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return `${dateTimeFormat.format(new Date(iso))} UTC`;
+  const date = dateOf(iso);
+  return `${dayMonthYear(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }
 
 /** "2027-09" → "September 2027" */
 export function formatMonth(value: string | null | undefined): string {
   if (!value) return '';
   const [year, month] = value.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year!, month! - 1, 1)));
+  const date = new Date(Date.UTC(year!, month! - 1, 1));
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid month: ${value}`);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function formatBytes(bytes: number): string {
