@@ -8,9 +8,10 @@ import path from 'node:path';
 import { paths } from '../shared/paths';
 import { CHROMIUM_PATH } from '../test/helpers/browser';
 import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDocument, reactRouterFloor, readMetafile } from './bench/assets';
+import { buildFloorBundle, startFloorServer } from './bench/floor/floor';
 import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
-import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, markdownTable, median, openLoopSummary, tableRows, textTable, type Throughput } from './bench/report';
 import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
@@ -21,6 +22,8 @@ const WARMUP_S = 3;
 const OPEN_LOOP = { durationS: 10, warmupS: 2, rounds: 3 };
 const LIGHTHOUSE_RUNS = 3;
 const RESULTS_DIR = path.resolve('bench-results');
+/** `npm run bench -- --lighthouse`: the pages against their floors only, without the server's load rounds. */
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 
 const started = Date.now();
 const log = (line: string) => console.log(line);
@@ -65,6 +68,7 @@ async function main(): Promise<number> {
 
   const results: BenchResults = {
     date: new Date().toISOString(),
+    ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' as const } : {}),
     durationS: 0,
     machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] },
     build: { rebuilt: false, stamp: null },
@@ -114,90 +118,93 @@ async function main(): Promise<number> {
   const contentType = String(home.headers['content-type'] ?? 'text/html; charset=utf-8');
   log(`bench: saved / (${home.status}, ${home.body.length} bytes, ${contentType})`);
 
-  log('bench: starting the site with PAGE_CACHE=false on the same database…');
-  const siteU = await startSite({
-    name: 'site U (PAGE_CACHE=false)',
-    tag: 'U',
-    dataDir: path.join(base, 'data-u'),
-    uploadsDir,
-    sessionSecret,
-    extraEnv: { PAGE_CACHE: 'false', SEED_DEMO: 'false', DATABASE_URL: embeddedDatabaseUrl(dataDir) },
-  });
-  const uHome = await rawGet(`${siteU.url}/`);
-  if (uHome.status !== 200) throw new Error(`U: GET / answered ${uHome.status}`);
-  results.home.uBytes = uHome.body.length;
-  if (Math.abs(uHome.body.length - home.body.length) > 200) {
-    results.errors.push(`U's / is ${uHome.body.length} bytes, C's ${home.body.length}: not the same page`);
-  }
+  // The server's figures (skipped by --lighthouse, which measures the browser's figures alone).
+  if (!LIGHTHOUSE_ONLY) {
+    log('bench: starting the site with PAGE_CACHE=false on the same database…');
+    const siteU = await startSite({
+      name: 'site U (PAGE_CACHE=false)',
+      tag: 'U',
+      dataDir: path.join(base, 'data-u'),
+      uploadsDir,
+      sessionSecret,
+      extraEnv: { PAGE_CACHE: 'false', SEED_DEMO: 'false', DATABASE_URL: embeddedDatabaseUrl(dataDir) },
+    });
+    const uHome = await rawGet(`${siteU.url}/`);
+    if (uHome.status !== 200) throw new Error(`U: GET / answered ${uHome.status}`);
+    results.home.uBytes = uHome.body.length;
+    if (Math.abs(uHome.body.length - home.body.length) > 200) {
+      results.errors.push(`U's / is ${uHome.body.length} bytes, C's ${home.body.length}: not the same page`);
+    }
 
-  log('bench: starting the reference server R…');
-  const ref = await startReferenceServer(homeFile, home.status, contentType);
-  const targets: Record<'R' | 'U' | 'C', RunningServer> = { R: ref, U: siteU, C: siteC };
-  /** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
-  const assertAlive = () => {
-    for (const server of Object.values(targets)) {
-      if (server.process.exited()) {
-        const reason = server.process.exitReason();
-        // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
-        const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
-        throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
+    log('bench: starting the reference server R…');
+    const ref = await startReferenceServer(homeFile, home.status, contentType);
+    const targets: Record<'R' | 'U' | 'C', RunningServer> = { R: ref, U: siteU, C: siteC };
+    /** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
+    const assertAlive = () => {
+      for (const server of Object.values(targets)) {
+        if (server.process.exited()) {
+          const reason = server.process.exitReason();
+          // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
+          const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
+          throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
+        }
       }
-    }
-  };
+    };
 
-  // Throughput: warm each up, then interleaved rounds R, U, C.
-  log(`bench: warming up (${WARMUP_S} s of wrk each)…`);
-  for (const key of ['R', 'U', 'C'] as const) await runWrk(`${targets[key].url}/`, WARMUP_S);
-  const cached = await rawGet(`${siteC.url}/`);
-  // Pages from the page cache carry an ETag; rendered pages don't (Express's ETag is off).
-  results.home.cAnsweredFromCache = Boolean(cached.headers.etag);
-  const samples: Record<'R' | 'U' | 'C', WrkResult[]> = { R: [], U: [], C: [] };
-  const rounds: Array<Record<'R' | 'U' | 'C', number>> = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const r = { R: 0, U: 0, C: 0 };
-    for (const key of ['R', 'U', 'C'] as const) {
-      assertAlive();
-      const w = await runWrk(`${targets[key].url}/`).catch((error: unknown) => {
+    // Throughput: warm each up, then interleaved rounds R, U, C.
+    log(`bench: warming up (${WARMUP_S} s of wrk each)…`);
+    for (const key of ['R', 'U', 'C'] as const) await runWrk(`${targets[key].url}/`, WARMUP_S);
+    const cached = await rawGet(`${siteC.url}/`);
+    // Pages from the page cache carry an ETag; rendered pages don't (Express's ETag is off).
+    results.home.cAnsweredFromCache = Boolean(cached.headers.etag);
+    const samples: Record<'R' | 'U' | 'C', WrkResult[]> = { R: [], U: [], C: [] };
+    const rounds: Array<Record<'R' | 'U' | 'C', number>> = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const r = { R: 0, U: 0, C: 0 };
+      for (const key of ['R', 'U', 'C'] as const) {
         assertAlive();
-        throw error;
-      });
-      samples[key].push(w);
-      r[key] = w.requestsPerSec;
-      const errs = w.non2xx3xx + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout;
-      log(`  round ${round} ${key}: ${w.requestsPerSec.toFixed(0)} req/s, p50 ${w.latencyMs.p50} ms, p99 ${w.latencyMs.p99} ms${errs ? `, ${errs} errors` : ''}`);
+        const w = await runWrk(`${targets[key].url}/`).catch((error: unknown) => {
+          assertAlive();
+          throw error;
+        });
+        samples[key].push(w);
+        r[key] = w.requestsPerSec;
+        const errs = w.non2xx3xx + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout;
+        log(`  round ${round} ${key}: ${w.requestsPerSec.toFixed(0)} req/s, p50 ${w.latencyMs.p50} ms, p99 ${w.latencyMs.p99} ms${errs ? `, ${errs} errors` : ''}`);
+      }
+      rounds.push(r);
     }
-    rounds.push(r);
-  }
-  const through = (key: 'R' | 'U' | 'C'): Throughput => ({ samples: samples[key], medianRps: median(samples[key].map((w) => w.requestsPerSec)) });
-  const R = through('R');
-  const U = through('U');
-  const C = through('C');
-  results.throughput = { R, U, C, uOverR: U.medianRps / R.medianRps, cOverR: C.medianRps / R.medianRps, rounds };
-  log(`bench: R ${R.medianRps.toFixed(0)}, U ${U.medianRps.toFixed(0)}, C ${C.medianRps.toFixed(0)} req/s`);
+    const through = (key: 'R' | 'U' | 'C'): Throughput => ({ samples: samples[key], medianRps: median(samples[key].map((w) => w.requestsPerSec)) });
+    const R = through('R');
+    const U = through('U');
+    const C = through('C');
+    results.throughput = { R, U, C, uOverR: U.medianRps / R.medianRps, cOverR: C.medianRps / R.medianRps, rounds };
+    log(`bench: R ${R.medianRps.toFixed(0)}, U ${U.medianRps.toFixed(0)}, C ${C.medianRps.toFixed(0)} req/s`);
 
-  // Tail latency at half U's maximum, open loop: interleaved rounds (U first in odd rounds, R first in even ones, so
-  // neither always follows the throughput rounds), the median p99 of each. One round alone is at the mercy of a
-  // stall of this shared machine: U's p99 in back-to-back rounds read 4.1, 4.4, 24.8 and 4.4 ms (docs/performance.md).
-  const rate = Math.max(1, Math.round(U.medianRps / 2));
-  log(`bench: open-loop client at ${rate} req/s, ${OPEN_LOOP.rounds} interleaved rounds of ${OPEN_LOOP.durationS} s (+${OPEN_LOOP.warmupS} s warm-up) against U and R…`);
-  const olRounds: Array<Record<'U' | 'R', OpenLoopResult>> = [];
-  for (let round = 1; round <= OPEN_LOOP.rounds; round++) {
-    const order = round % 2 === 1 ? (['U', 'R'] as const) : (['R', 'U'] as const);
-    const r = {} as Record<'U' | 'R', OpenLoopResult>;
-    for (const key of order) {
-      assertAlive();
-      r[key] = await openLoop(`${(key === 'U' ? siteU : ref).url}/`, rate);
+    // Tail latency at half U's maximum, open loop: interleaved rounds (U first in odd rounds, R first in even ones, so
+    // neither always follows the throughput rounds), the median p99 of each. One round alone is at the mercy of a
+    // stall of this shared machine: U's p99 in back-to-back rounds read 4.1, 4.4, 24.8 and 4.4 ms (docs/performance.md).
+    const rate = Math.max(1, Math.round(U.medianRps / 2));
+    log(`bench: open-loop client at ${rate} req/s, ${OPEN_LOOP.rounds} interleaved rounds of ${OPEN_LOOP.durationS} s (+${OPEN_LOOP.warmupS} s warm-up) against U and R…`);
+    const olRounds: Array<Record<'U' | 'R', OpenLoopResult>> = [];
+    for (let round = 1; round <= OPEN_LOOP.rounds; round++) {
+      const order = round % 2 === 1 ? (['U', 'R'] as const) : (['R', 'U'] as const);
+      const r = {} as Record<'U' | 'R', OpenLoopResult>;
+      for (const key of order) {
+        assertAlive();
+        r[key] = await openLoop(`${(key === 'U' ? siteU : ref).url}/`, rate);
+      }
+      olRounds.push(r);
+      log(`  round ${round}: U p99 ${r.U.latencyMs.p99} ms (${r.U.errors} errors, ${r.U.non200} non-200), R p99 ${r.R.latencyMs.p99} ms (${r.R.errors} errors, ${r.R.non200} non-200)`);
     }
-    olRounds.push(r);
-    log(`  round ${round}: U p99 ${r.U.latencyMs.p99} ms (${r.U.errors} errors, ${r.U.non200} non-200), R p99 ${r.R.latencyMs.p99} ms (${r.R.errors} errors, ${r.R.non200} non-200)`);
-  }
-  assertAlive();
-  results.openLoop = openLoopSummary(rate, olRounds);
-  log(`bench: open-loop p99 U ${results.openLoop.p99Ms.U} ms, R ${results.openLoop.p99Ms.R} ms (medians)`);
+    assertAlive();
+    results.openLoop = openLoopSummary(rate, olRounds);
+    log(`bench: open-loop p99 U ${results.openLoop.p99Ms.U} ms, R ${results.openLoop.p99Ms.R} ms (medians)`);
 
-  // The load is over: the servers R and U are no longer needed.
-  await ref.process.stop();
-  await siteU.process.stop();
+    // The load is over: the servers R and U are no longer needed.
+    await ref.process.stop();
+    await siteU.process.stop();
+  }
 
   // What a first visit downloads.
   const html = home.body.toString('utf8');
@@ -232,8 +239,17 @@ async function main(): Promise<number> {
   ];
   if (!gallery) results.errors.push('GET /api/galleries listed no gallery');
   if (!post) results.errors.push('GET /api/blog listed no post');
-  log(`bench: Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each on ${pages.map((p) => p.path).join(', ')}…`);
-  results.lighthouse = await runLighthouse(siteC.url, pages, LIGHTHOUSE_RUNS, log);
+  const floorPages = new Map<string, string>();
+  for (const page of pages) {
+    const answer = await rawGet(`${siteC.url}${page.path}`);
+    if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}`);
+    floorPages.set(page.path, answer.body.toString('utf8'));
+  }
+  const floor = await startFloorServer(siteC.url, floorPages, await buildFloorBundle());
+  onCleanup(() => void floor.close());
+  log(`bench: Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs each of ${pages.map((p) => p.path).join(', ')} and of their floors, in turn…`);
+  results.lighthouse = await runLighthouse({ site: siteC.url, floor: floor.url }, pages, LIGHTHOUSE_RUNS, log);
+  await floor.close();
 
   results.machine.loadavgAtEnd = os.loadavg();
   results.machine.cpuCheckMs.push(await cpuCheckMs());

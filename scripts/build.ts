@@ -279,32 +279,31 @@ function pruneOldAssets(current: Set<string>): void {
   }
 }
 
+/** How browser code is built: the site's client, the OAuth callback page, and the bench's floor pages. */
+export const BROWSER_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'edge111', 'firefox114', 'safari16.4'],
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  minify: true,
+  legalComments: 'none',
+  // V8's explicit compile hint: every function in the file is compiled eagerly, on the background thread that
+  // streams the script in, instead of lazily on the main thread when first called. Halves the main thread's
+  // start-up work (the long task that evaluating React DOM and the router would be); see docs/performance.md.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
+
 export async function build({ log = true }: { log?: boolean } = {}): Promise<AssetManifest> {
   const started = Date.now();
   const hash = sourceHash();
   fs.mkdirSync(ASSETS, { recursive: true });
 
-  const browserOptions = {
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome111', 'edge111', 'firefox114', 'safari16.4'],
-    outdir: path.join(ASSETS, 'js'),
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    minify: true,
-    sourcemap: 'linked',
-    metafile: true,
-    write: false,
-    legalComments: 'none',
-    // V8's explicit compile hint: every function in the file is compiled eagerly, on the background thread that
-    // streams the script in, instead of lazily on the main thread when first called. Halves the main thread's
-    // start-up work (the long task that evaluating React DOM and the router would be); see docs/performance.md.
-    banner: { js: '//# allFunctionsCalledOnLoad' },
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  } satisfies esbuild.BuildOptions;
+  const browserOptions = { ...BROWSER_OPTIONS, outdir: path.join(ASSETS, 'js'), sourcemap: 'linked', metafile: true, write: false } satisfies esbuild.BuildOptions;
   const clientOptions = { ...browserOptions, entryPoints: { entry: ENTRY }, splitting: true } satisfies esbuild.BuildOptions;
   // Which modules are lazy is known for sure only after a build: start from the last build's list, and build again
   // when it was not the whole list (a new page, a new import()).

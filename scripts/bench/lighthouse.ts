@@ -1,6 +1,7 @@
 // Lighthouse (its default config: mobile emulation, simulated throttling, performance category only) through its
-// Node API, on Debian's Chromium launched by chrome-launcher. Each page is measured `runs` times; each figure is the
-// median over the runs.
+// Node API, on Debian's Chromium launched by chrome-launcher. Each page and its floor page (floor/floor.ts) are measured
+// `runs` times each, interleaved (page, floor, floor, page, …) so that both see the same moments of the machine; each
+// figure is the median over the runs, and each difference the median of the differences of the pairs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../../test/helpers/browser';
@@ -16,6 +17,8 @@ export interface LighthouseRun {
   lcpMs: number;
   fcpMs: number;
   siMs: number;
+  /** Main-thread work during the load (Lighthouse's "Minimize main-thread work"). */
+  mainThreadMs: number;
   /** Lighthouse's CPU benchmark of this machine at the time of the run (higher is faster; loaded machines score low). */
   benchmarkIndex: number;
 }
@@ -41,6 +44,10 @@ export interface LighthousePage {
   findings: Finding[];
   /** Main-thread time by category and the LCP element, from that run. */
   notes: string[];
+  /** The page's floor, measured in turn with it. */
+  floor: { runs: LighthouseRun[]; median: LighthouseRun | null; notes: string[] };
+  /** Median over the pairs (the page's run and the floor's next to it) of page − floor. */
+  overFloor: { tbtMs: number; mainThreadMs: number; score: number } | null;
   error?: string;
 }
 
@@ -72,6 +79,7 @@ function figures(lhr: Lhr): LighthouseRun {
     lcpMs: value('largest-contentful-paint'),
     fcpMs: value('first-contentful-paint'),
     siMs: value('speed-index'),
+    mainThreadMs: value('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
@@ -126,7 +134,37 @@ function notes(lhr: Lhr): string[] {
   return out;
 }
 
-export async function runLighthouse(base: string, pages: Array<{ name: string; path: string }>, runs: number, log: (line: string) => void): Promise<LighthousePage[]> {
+function medianRun(all: LighthouseRun[]): LighthouseRun | null {
+  if (!all.length) return null;
+  const of = (key: keyof LighthouseRun) => median(all.map((r) => r[key]));
+  return {
+    score: of('score'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    lcpMs: of('lcpMs'),
+    fcpMs: of('fcpMs'),
+    siMs: of('siMs'),
+    mainThreadMs: of('mainThreadMs'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** The report of the run whose score is the median one (sorted by score, the middle run). */
+function middleRun(lhrs: Lhr[]): Lhr | undefined {
+  const order = lhrs.map((lhr, i) => ({ i, score: figures(lhr).score })).sort((a, b) => a.score - b.score);
+  return order.length ? lhrs[order[Math.floor((order.length - 1) / 2)]!.i] : undefined;
+}
+
+export interface Origins {
+  site: string;
+  floor: string;
+}
+
+/**
+ * Measures each page and its floor `runs` times each, in turn: page then floor in odd rounds, floor then page in even
+ * ones, so that neither always runs first after the other.
+ */
+export async function runLighthouse(origins: Origins, pages: Array<{ name: string; path: string }>, runs: number, log: (line: string) => void): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: LIGHTHOUSE_FLAGS,
@@ -141,52 +179,63 @@ export async function runLighthouse(base: string, pages: Array<{ name: string; p
     chrome.kill();
   };
   onCleanup(kill);
+
+  /** One Lighthouse run; a run that fails (Lighthouse's own NO_NAVSTART and the like) is tried again, twice. */
+  const measure = async (origin: keyof Origins, path: string): Promise<Lhr | string> => {
+    let error = '';
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const result = await lighthouse(`${origins[origin]}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (!lhr) throw new Error('no result');
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        return lhr;
+      } catch (e) {
+        error = (e as Error).message;
+        log(`  lighthouse ${origin} ${path} attempt ${attempt} failed: ${error}`);
+      }
+    }
+    return error;
+  };
+
   const results: LighthousePage[] = [];
   try {
     for (const page of pages) {
-      const lhrs: Lhr[] = [];
+      const lhrs: Record<keyof Origins, Lhr[]> = { site: [], floor: [] };
+      const pairs: Array<Record<keyof Origins, LighthouseRun>> = [];
       let error: string | undefined;
-      // A run that fails (Lighthouse's own NO_NAVSTART and the like) is tried again, up to `runs` extra attempts.
-      for (let attempt = 1; lhrs.length < runs && attempt <= runs * 2; attempt++) {
-        try {
-          const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          const lhr = result?.lhr as unknown as Lhr | undefined;
-          if (!lhr) throw new Error('no result');
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          lhrs.push(lhr);
-          const f = figures(lhr);
-          log(
-            `  lighthouse ${page.path} run ${lhrs.length}/${runs}: score ${f.score}, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ` +
-              `LCP ${f.lcpMs.toFixed(0)} ms, FCP ${f.fcpMs.toFixed(0)} ms (benchmarkIndex ${f.benchmarkIndex.toFixed(0)})`,
-          );
-        } catch (e) {
-          error = (e as Error).message;
-          log(`  lighthouse ${page.path} attempt ${attempt} failed: ${error}`);
-        }
-      }
-      const all = lhrs.map(figures);
-      const med: LighthouseRun | null = all.length
-        ? {
-            score: median(all.map((r) => r.score)),
-            tbtMs: median(all.map((r) => r.tbtMs)),
-            cls: median(all.map((r) => r.cls)),
-            lcpMs: median(all.map((r) => r.lcpMs)),
-            fcpMs: median(all.map((r) => r.fcpMs)),
-            siMs: median(all.map((r) => r.siMs)),
-            benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
+      for (let round = 1; round <= runs; round++) {
+        const order: Array<keyof Origins> = round % 2 === 1 ? ['site', 'floor'] : ['floor', 'site'];
+        const pair: Partial<Record<keyof Origins, LighthouseRun>> = {};
+        for (const origin of order) {
+          const lhr = await measure(origin, page.path);
+          if (typeof lhr === 'string') {
+            error = `${origin}: ${lhr}`;
+            continue;
           }
-        : null;
-      // The run whose score is the median one (sorted by score, the middle run).
-      const order = lhrs.map((lhr, i) => ({ i, score: all[i]!.score })).sort((a, b) => a.score - b.score);
-      const middle = order.length ? lhrs[order[Math.floor((order.length - 1) / 2)]!.i]! : undefined;
+          lhrs[origin].push(lhr);
+          pair[origin] = figures(lhr);
+        }
+        const { site, floor } = pair;
+        const line = (f: LighthouseRun) => `score ${f.score}, TBT ${f.tbtMs.toFixed(0)} ms, main thread ${f.mainThreadMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`;
+        log(`  lighthouse ${page.path} round ${round}/${runs}: page ${site ? line(site) : 'failed'}; floor ${floor ? line(floor) : 'failed'} (benchmarkIndex ${(site ?? floor)?.benchmarkIndex.toFixed(0) ?? '?'})`);
+        if (site && floor) pairs.push({ site, floor });
+      }
+      const siteRuns = lhrs.site.map(figures);
+      const floorRuns = lhrs.floor.map(figures);
+      const middle = middleRun(lhrs.site);
+      const floorMiddle = middleRun(lhrs.floor);
+      const over = (key: 'tbtMs' | 'mainThreadMs' | 'score') => median(pairs.map((p) => p.site[key] - p.floor[key]));
       results.push({
         name: page.name,
         path: page.path,
-        runs: all,
-        median: med,
+        runs: siteRuns,
+        median: medianRun(siteRuns),
         findings: middle ? findings(middle) : [],
         notes: middle ? notes(middle) : [],
-        ...(all.length < runs && error ? { error } : {}),
+        floor: { runs: floorRuns, median: medianRun(floorRuns), notes: floorMiddle ? notes(floorMiddle) : [] },
+        overFloor: pairs.length ? { tbtMs: over('tbtMs'), mainThreadMs: over('mainThreadMs'), score: over('score') } : null,
+        ...(pairs.length < runs && error ? { error } : {}),
       });
     }
   } finally {
