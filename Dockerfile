@@ -69,9 +69,11 @@ COPY --from=build /app/dist/assets ./dist/assets
 COPY --from=build /app/dist/public ./dist/public
 COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/client/public ./client/public
+# The demo content and its pictures, seeded into an empty database on the first start (server/db/seed.ts).
+COPY demo ./demo
 # Writable by the `node` user (uid 1000): the uploads (the volume that matters: every stored file), the data
 # directory (the mail outbox when no SMTP_URL is set), and the cache of the demo seed's rendered images
-# (server/seed/seed.ts keeps it under node_modules/.cache).
+# (server/db/seed.ts keeps it under node_modules/.cache).
 RUN mkdir -p /app/uploads /app/.data /app/node_modules/.cache \
  && chown node:node /app/uploads /app/.data /app/node_modules/.cache
 USER node

@@ -27,4 +27,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'Client code must not import server code.' }] }],
     },
   },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' }] }],
+    },
+  },
 );

@@ -1,9 +1,9 @@
 // Writes the small flag images used by the study-destination pages (/images/flags/<code>.svg) from
-// flagSvg() in server/seed/country-artwork.ts, plus xx.svg, the neutral placeholder for any other country.
+// flagSvg() in scripts/demo-art/country-artwork.ts, plus xx.svg, the neutral placeholder for any other country.
 // Run after changing the flags; the outputs are committed.  npx tsx scripts/generate-flags.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagSvg } from '../server/seed/country-artwork';
+import { flagSvg } from './demo-art/country-artwork';
 
 const CODES = ['gb', 'ca', 'au', 'ie', 'us', 'nz', 'de', 'nl'] as const;
 const PLACEHOLDER = 'xx';

@@ -5,9 +5,9 @@ import { createApp } from './app';
 import { migrateLatest } from './db/migrate';
 import { createExpressServer } from './http/express-server';
 import { openDatabase } from './db/open';
+import { seedDemoContent } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { log } from './lib/log';
-import { seedDemoContent } from './seed/seed';
 
 /**
  * Timeouts for a site behind a reverse proxy or load balancer (decision 0021). Idle keep-alive connections stay open

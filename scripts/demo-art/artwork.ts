@@ -1,5 +1,5 @@
-// Demo artwork for seeding: flat, geometric editorial illustrations drawn as SVG strings
-// (rendered by sharp/librsvg into JPEG/WebP). Pure and deterministic; no text, no external refs.
+// Demo artwork (demo/art, written by index.ts): flat, geometric editorial illustrations drawn as SVG strings
+// (rendered by sharp/librsvg into JPEG/WebP when seeded). Pure and deterministic; no text, no external refs.
 
 // ---------------------------------------------------------------------------------------------
 // Core: number formatting, element builders, seeded PRNG, colours, per-call gradient registry
@@ -227,6 +227,9 @@ const AVATARS: readonly AvatarSpec[] = [
   { skin: '#9a5f3a', hair: '#2a1d17', style: 'puffs', bg: '#fff1cc', top: '#0f4c81', clothing: 'crew', grin: true },
   { skin: '#f1c7a5', hair: '#d9a94e', style: 'waves', bg: '#f3e1d7', top: '#1f2937', clothing: 'vneck', earrings: true },
 ];
+
+/** How many hand-picked portraits there are (indices beyond them are seeded remixes). */
+export const AVATAR_COUNT = AVATARS.length;
 
 function avatarSpec(i: number): AvatarSpec {
   const base = AVATARS[i % AVATARS.length] as AvatarSpec;
@@ -1948,8 +1951,11 @@ const GALLERY_SCENES: Record<GalleryName, readonly Scene[]> = {
   'graduation-days': [capsInSky, ceremonyStage, familyPhoto, diplomaTable, cathedralHall, stoneSteps, bouquetCap, sunsetJump],
 };
 
+/** Each gallery drawn for, and how many pictures it has (one per scene). */
+export const GALLERIES = Object.entries(GALLERY_SCENES).map(([name, scenes]) => ({ name: name as GalleryName, size: scenes.length }));
+
 /** A 1600x1067 (3:2) illustration for a photo gallery. */
-export function galleryArtwork(gallery: 'campus-visits' | 'pre-departure-briefings' | 'graduation-days', index: number): string {
+export function galleryArtwork(gallery: GalleryName, index: number): string {
   const i = normIndex(index);
   const scenes = GALLERY_SCENES[gallery] ?? GALLERY_SCENES['campus-visits'];
   const scene = scenes[i % scenes.length] as Scene;
@@ -2322,6 +2328,8 @@ const BLOG_SCENES: Record<BlogTopic, (ctx: Ctx, p: Palette) => Parts> = {
   'first-week': blogFirstWeek,
   'choosing-country': blogChoosingCountry,
 };
+/** The topics a blog header is drawn for. */
+export const BLOG_TOPICS = Object.keys(BLOG_SCENES) as BlogTopic[];
 const BLOG_TOPIC_OFFSET: Record<BlogTopic, number> = { visa: 0, scholarship: 1, 'personal-statement': 2, accommodation: 3, budget: 4, ielts: 0, 'first-week': 1, 'choosing-country': 2 };
 
 /** A 1600x900 header illustration for a blog post about `topic`. */
@@ -2334,172 +2342,4 @@ export function blogArtwork(topic: BlogTopic, index: number): string {
   const flip = i % 2 === 1 && topic !== 'choosing-country';
   const art = join(scene(ctx, p));
   return doc(BW, BH, ctx, [backdrop(ctx, p, BW, BH, 800, 470, 380), flip ? g(art, { transform: `translate(${BW} 0) scale(-1 1)` }) : art]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Service banners (1600x600)
-// ---------------------------------------------------------------------------------------------
-
-const SW = 1600;
-const SH = 600;
-
-function uniBuilding(x: number, base: number, s: number, stone: string, roof: string, flag: string): string {
-  return g(
-    [
-      rect(-4, -330, 6, 80, '#6d7884'),
-      path('M2 -330L60 -312L2 -294Z', flag),
-      poly([-190, -200, 0, -270, 190, -200], roof),
-      rect(-180, -205, 360, 24, light(stone, 0.3)),
-      rect(-170, -181, 340, 181, stone),
-      windows(-150, -170, 5, 1, 34, 150, 30, 0, light(stone, 0.45)),
-      windows(-150, -170, 5, 1, 10, 150, 54, 0, dark(stone, 0.08)),
-      rect(-200, -14, 400, 14, dark(stone, 0.1)),
-      path('M-30 0V-70A30 30 0 0 1 30 -70V0Z', dark(roof, 0.1)),
-    ],
-    { transform: tr(x, base, s) },
-  );
-}
-
-function house(x: number, base: number, s: number, wall: string, roof: string): string {
-  return g([rect(-90, -120, 180, 120, wall), poly([-110, -110, 0, -200, 110, -110], roof), rect(-24, -70, 48, 70, dark(roof, 0.1)), rect(40, -90, 36, 36, '#cfe6fb'), rect(-76, -90, 36, 36, '#cfe6fb'), rect(50, -190, 24, 50, dark(roof, 0.2))], { transform: tr(x, base, s) });
-}
-
-const svcJourney = (ctx: Ctx, r: Rand, p: Palette): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, ctx.lin([[0, light(p.bg, 0.2)], [1, p.blob]])));
-  o.push(cloud(420, 120, 0.8), cloud(1100, 90, 0.6, '#ffffff', 0.8));
-  o.push(stroke('M140 260C420 60 900 40 1260 150', p.main, 5, { 'stroke-dasharray': '4 16', opacity: 0.5 }), plane(1300, 160, 0.55, 12, '#ffffff', p.main));
-  o.push(hills(r, 0, SW, 470, 26, SH, '#bfe0a8', 5), hills(r, 0, SW, 520, 20, SH, '#a3d08a', 4));
-  o.push(house(200, 500, 1, '#fffaf0', p.pop), tree(340, 505, 160, '#5a9a48', 'round'));
-  o.push(uniBuilding(1360, 520, 1, '#f2e6cf', p.deep, p.accent), tree(1140, 525, 190, '#4f8f43', 'tall'), tree(1560, 525, 170, '#5a9a48', 'round'));
-  o.push(stroke('M300 540C520 470 620 600 840 530S1140 470 1220 530', '#ffffff', 30), stroke('M300 540C520 470 620 600 840 530S1140 470 1220 530', p.accent, 5, { 'stroke-dasharray': '2 18' }));
-  o.push(pin(520, 500, 1.3, p.main), pin(1000, 486, 1.3, p.pop));
-  o.push(groundShadow(760, 560, 40, 7), person(760, 560, 1.35, randomLook(r, { bag: p.accent, top: p.main }), 'walk'), suitcase(800, 476, 60, 76, p.pop));
-  return o;
-};
-
-const svcAdvice = (ctx: Ctx, r: Rand, p: Palette): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, light(p.bg, 0.1)), rect(0, 470, SW, 130, dark(p.bg, 0.05)));
-  o.push(outdoorWindow(ctx, 70, 70, 300, 250, { border: 14 }));
-  o.push(rect(1180, 80, 300, 190, p.deep), worldMap(1198, 104, 0.265, light(p.main, 0.55)), pin(1330, 160, 0.8, p.accent));
-  o.push(rect(560, 140, 260, 12, '#8b5a3c'), bookRow(r, 570, 140, 200, 80, [p.main, p.accent, p.pop, p.deep]));
-  o.push(bust(640, 430, 1.5, randomLook(r, { top: p.main })), bust(960, 430, 1.5, randomLook(r, { top: p.pop })));
-  o.push(g([rrect(-130, -70, 260, 120, 36, '#ffffff'), path('M40 44L80 96L0 48Z', '#ffffff'), stroke('M-50 -10L-14 24L50 -40', p.accent, 14)], { transform: tr(500, 170, 0.85) }));
-  o.push(g([rrect(-110, -56, 220, 100, 34, p.main), path('M-40 36L-80 84L0 40Z', p.main), stroke('M-60 -10H60M-60 18H20', '#ffffff', 10)], { transform: tr(1080, 190, 0.85) }));
-  o.push(rect(380, 430, 840, 24, '#c99a66'), rect(400, 454, 800, 150, '#b07a50'), rect(400, 454, 800, 10, dark('#b07a50', 0.15)));
-  o.push(laptop(800, 432, 0.9, '#c9ced6', p.blob), paper(580, 442, 120, 30, -4, 2), paper(1040, 442, 120, 30, 5, 2), mug(1140, 432, 0.6, p.accent, false));
-  o.push(plant(1330, 600, 1.3, p.pop), plant(230, 600, 1.1, '#f2efe9'));
-  return o;
-};
-
-const svcArrival = (ctx: Ctx, r: Rand, p: Palette): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, ctx.lin([[0, '#fbd9b2'], [1, '#fdf0dc']])));
-  o.push(sunDisc(1240, 200, 60, '#fff2d2', 0.35));
-  const far = new Batch();
-  const lit = new Batch();
-  let x = 0;
-  while (x < SW) {
-    const w = r.range(70, 140);
-    const h = r.range(120, 300);
-    far.rect(x < 500 || x > 1100 ? '#e7b98f' : '#edc7a2', x, 470 - h, w, h + 10);
-    for (let wy = 490 - h; wy < 450; wy += 36) for (let wx = x + 14; wx < x + w - 24; wx += 30) if (r.chance(0.25)) lit.rect('#fff1d6', wx, wy, 12, 16);
-    x += w + r.range(4, 14);
-  }
-  o.push(far.flush(), lit.flush());
-  o.push(stroke('M80 200Q400 60 700 120', p.main, 5, { 'stroke-dasharray': '4 16', opacity: 0.5 }), plane(760, 120, 0.55, 8, '#ffffff', p.main));
-  o.push(rect(0, 470, SW, 130, '#d9c4a4'), rect(0, 470, SW, 12, '#c7ae89'));
-  // campus gate
-  o.push(rect(1080, 230, 60, 250, p.deep), rect(1420, 230, 60, 250, p.deep), path('M1070 230Q1280 120 1490 230V262Q1280 160 1070 262Z', p.deep), circ(1280, 180, 26, p.accent));
-  o.push(tree(1000, 480, 230, '#4f8f43', 'round'), tree(1560, 480, 210, '#5a9a48', 'round'));
-  o.push(line(980, 480, 980, 300, '#3b3f4a', 6), circ(980, 296, 12, '#fff1c4'));
-  o.push(groundShadow(620, 560, 44, 8), person(620, 560, 1.45, randomLook(r, { top: p.pop, bag: p.main }), 'wave'), suitcase(680, 440, 84, 112, p.accent, { stripes: '#ffffff' }));
-  o.push(groundShadow(400, 545, 36, 7), person(400, 545, 1.25, randomLook(r, { top: p.main }), 'walk'), suitcase(300, 456, 66, 86, p.deep));
-  return o;
-};
-
-const svcNetwork = (ctx: Ctx, r: Rand): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, ctx.lin([[0, BRAND.navy], [1, BRAND.blue]], 0, 0, 1, 1)));
-  const dots = new Batch();
-  for (let k = 0; k < 40; k++) dots.circle('#ffffff', r.next() * SW, r.next() * SH, r.range(1.5, 3));
-  o.push(dots.flush({ opacity: 0.3 }));
-  o.push(worldMap(300, 60, 1, '#ffffff'), rect(0, 0, SW, SH, BRAND.navy, { opacity: 0.72 }));
-  const nodes: [number, number][] = [[480, 190], [690, 190], [840, 240], [1050, 200], [1120, 420], [640, 380], [560, 460]];
-  let arcs = '';
-  for (let k = 1; k < nodes.length; k++) {
-    const [ax, ay] = nodes[1] as [number, number];
-    const [bx, by] = nodes[k] as [number, number];
-    if (k === 1) continue;
-    arcs += d`M${ax} ${ay}Q${(ax + bx) / 2} ${Math.min(ay, by) - 110} ${bx} ${by}`;
-  }
-  arcs += d`M480 190Q585 90 690 190`;
-  o.push(stroke(arcs, BRAND.amber, 4, { opacity: 0.9 }));
-  const glow = new Batch();
-  const core = new Batch();
-  for (const [nx, ny] of nodes) {
-    glow.circle(BRAND.amber, nx, ny, 22);
-    core.circle('#ffffff', nx, ny, 8);
-  }
-  o.push(glow.flush({ opacity: 0.25 }), core.flush());
-  o.push(uniBuilding(1380, 420, 0.55, '#ffffff', BRAND.amber, '#cfe6fb'), uniBuilding(200, 470, 0.45, '#cfe6fb', '#ffffff', BRAND.amber));
-  o.push(sparkle(1300, 120, 1, BRAND.amber), sparkle(180, 150, 0.7, '#cfe6fb'));
-  return o;
-};
-
-const svcFair = (ctx: Ctx, r: Rand): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, '#f3f6fa'), rect(0, 500, SW, 100, '#e1e7ee'));
-  let floor = '';
-  for (let x = -400; x < SW + 400; x += 120) floor += d`M${x} 500L${x + (x - 800) * 0.3} 600`;
-  o.push(stroke(floor, '#ffffff', 3));
-  // booth back wall and banner
-  o.push(rect(420, 60, 760, 360, BRAND.navy), rect(420, 60, 760, 70, BRAND.blue), circ(470, 95, 18, BRAND.amber), rect(500, 86, 220, 18, '#cfe6fb', { rx: 9 }));
-  o.push(worldMap(660, 170, 0.3, '#1d5f99'), pin(800, 236, 1, BRAND.amber), pin(905, 210, 1, BRAND.amber), stroke('M800 200Q850 150 905 176', BRAND.amber, 4, { 'stroke-dasharray': '2 10' }));
-  o.push(uniBuilding(560, 380, 0.42, '#ffffff', BRAND.amber, '#cfe6fb'), uniBuilding(1040, 380, 0.42, '#cfe6fb', '#ffffff', BRAND.amber));
-  for (const x of [300, 1300]) o.push(rect(x - 70, 120, 140, 380, BRAND.amber), rect(x - 70, 120, 140, 60, BRAND.navy), circ(x, 300, 40, '#ffffff', { opacity: 0.85 }), rect(x - 50, 380, 100, 14, '#ffffff', { rx: 7, opacity: 0.8 }), rect(x - 80, 496, 160, 12, '#6d7884', { rx: 6 }));
-  o.push(person(800, 470, 1.15, randomLook(r, { top: BRAND.amber }), 'wave'));
-  o.push(rect(560, 400, 480, 24, '#ffffff'), rect(580, 424, 440, 100, '#e9eef4'), rect(580, 424, 440, 16, BRAND.amber));
-  o.push(paper(660, 392, 80, 30, -6, 2), paper(920, 392, 80, 30, 8, 2), laptop(800, 402, 0.5, '#c9ced6', BRAND.sky));
-  o.push(walkers(r, [[420, 590, 1.3, 'stand', true], [1150, 592, 1.32, 'hold', true], [1260, 585, 1.25, 'stand', true]]));
-  return o;
-};
-
-function lineChart(w: number, h: number, pts: readonly number[], color: string): string {
-  const step = w / (pts.length - 1);
-  const dd = pts.map((v, k) => `${k ? 'L' : 'M'}${fmt(k * step)} ${fmt(h - v * h)}`).join('');
-  return path(`${dd}L${fmt(w)} ${fmt(h)}L0 ${fmt(h)}Z`, color, { opacity: 0.15 }) + stroke(dd, color, 6) + circ(w, h - (pts[pts.length - 1] ?? 0) * h, 9, color);
-}
-
-const svcInsights = (ctx: Ctx, r: Rand): Parts => {
-  const o: Parts[] = [];
-  o.push(rect(0, 0, SW, SH, ctx.lin([[0, '#eaf3fc'], [1, '#d5e7f8']], 0, 0, 1, 1)));
-  o.push(circ(1350, 120, 200, '#ffffff', { opacity: 0.5 }), circ(160, 540, 160, '#ffffff', { opacity: 0.5 }));
-  const card = (x: number, y: number, w: number, h: number, inner: string) => rrect(x + 8, y + 12, w, h, 20, BRAND.navy, { opacity: 0.08 }) + rrect(x, y, w, h, 20, '#ffffff') + g(inner, { transform: tr(x, y) });
-  o.push(card(380, 90, 420, 250, rect(30, 28, 140, 14, BRAND.navy, { rx: 7 }) + g(lineChart(360, 150, [0.2, 0.35, 0.3, 0.55, 0.5, 0.75, 0.9], BRAND.blue), { transform: 'translate(30 70)' })));
-  o.push(card(840, 60, 300, 220, circ(150, 118, 70, '#cfe6fb') + path('M150 118V48A70 70 0 0 1 216 140Z', BRAND.amber) + path('M150 118L216 140A70 70 0 0 1 100 168Z', BRAND.blue) + circ(150, 118, 34, '#ffffff')));
-  o.push(card(840, 320, 300, 200, rect(30, 30, 110, 14, BRAND.navy, { rx: 7 }) + rect(30, 70, 120, 44, BRAND.blue, { rx: 8 }) + path('M200 110L240 60L280 110Z', '#2e8b74') + rect(30, 140, 230, 12, '#cdd3dc', { rx: 6 }) + rect(30, 162, 160, 12, '#cdd3dc', { rx: 6 })));
-  const bars = [0.4, 0.65, 0.5, 0.85, 0.7];
-  o.push(card(380, 370, 420, 190, bars.map((v, k) => rect(40 + k * 74, 160 - v * 120, 44, v * 120, k === 3 ? BRAND.amber : '#6aa3d4', { rx: 6 })).join('') + line(30, 162, 390, 162, '#cdd3dc', 4)));
-  o.push(uniBuilding(190, 470, 0.75, '#ffffff', BRAND.navy, BRAND.amber));
-  o.push(stroke('M330 300Q360 220 380 220M1140 170Q1250 170 1290 260', BRAND.blue, 4, { 'stroke-dasharray': '3 12' }));
-  o.push(groundShadow(1360, 560, 40, 7), person(1360, 560, 1.3, randomLook(r, { top: BRAND.blue }), 'point', { flip: true }));
-  o.push(plant(1500, 580, 1.1, BRAND.amber));
-  return o;
-};
-
-const SERVICE_SCENES: Record<'students' | 'institutions', readonly ((ctx: Ctx, r: Rand, p: Palette) => Parts)[]> = {
-  students: [svcJourney, svcAdvice, svcArrival],
-  institutions: [svcNetwork, svcFair, svcInsights],
-};
-
-/** A 1600x600 wide banner illustration for a service page section. */
-export function serviceArtwork(audience: 'students' | 'institutions', index: number): string {
-  const i = normIndex(index);
-  const scenes = SERVICE_SCENES[audience] ?? SERVICE_SCENES.students;
-  const scene = scenes[i % scenes.length] as (ctx: Ctx, r: Rand, p: Palette) => Parts;
-  const ctx = new Ctx(`s${audience.slice(0, 4)}${i}-`);
-  const p = PALETTES[(i + (audience === 'students' ? 0 : 2)) % PALETTES.length] as Palette;
-  return doc(SW, SH, ctx, scene(ctx, ctx.rand, p));
 }

@@ -1,5 +1,5 @@
 // Demo artwork for the study destinations: a wide header illustration per country and a small flag, drawn as
-// SVG strings in the same flat, geometric editorial style as the other seed artwork. Pure and deterministic;
+// SVG strings in the same flat, geometric editorial style as the other demo artwork. Pure and deterministic;
 // no text, no images, no external references, no <style>; gradient and clip ids are prefixed per call.
 
 // ---------------------------------------------------------------------------------------------
@@ -809,6 +809,9 @@ const SCENES: Record<string, readonly [code: string, scene: Scene]> = {
   germany: ['de', germanyScene],
   netherlands: ['nl', netherlandsScene],
 };
+
+/** The countries with a scene of their own. */
+export const COUNTRY_SLUGS = Object.keys(SCENES);
 
 /** A 1600x600 wide header illustration for a country page: a recognisable but generic skyline/landscape for that country (e.g. UK: a clock tower, terraced houses and a river bridge; Canada: a needle tower, lake and maple trees; Australia: sail-shaped opera house roofs and a harbour bridge arc; Ireland: green hills, a stone bridge and colourful doors; United States: skyscrapers, a suspension bridge, a torch-bearing statue silhouette far away; New Zealand: snow-capped mountains, a lake and a tall thin tower; Germany: a columned gate, half-timbered houses and a river; Netherlands: canal houses with gables, bicycles and a windmill). The left ~45% must stay calm and fairly dark (deep blue #0b3560 → #0f4c81 gradient, like a page header behind white text) with the illustration weighted to the right. */
 export function countryArtwork(slug: string): string {

@@ -1,22 +1,20 @@
-// Demo content for an empty database: every widget the pages use, services, posts, testimonials, galleries and
-// study countries with their institutions,
-// with artwork the project draws itself (SVG rendered by sharp). Processed images are cached by content under
-// node_modules/.cache so later seeds (tests, fresh data directories) copy them instead of rendering again.
+// Demo content for an empty database, from demo/ (docs in demo/README.md): every widget the pages use, services,
+// posts, testimonials, galleries and study countries with their institutions, with the project's own artwork
+// (demo/art/*.svg, rendered by sharp). Processed images are cached by content under node_modules/.cache so later
+// seeds (tests, fresh data directories) copy them instead of rendering again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageRef } from '../../shared/images';
-import type { Db } from '../db/knex';
 import type { Env } from '../env';
 import { bumpContentVersion } from '../features/content/content-version';
 import { type ImageRow, publicUploadsDir, toImageRef } from '../features/images/images.service';
 import { processImage, VARIANT_WIDTHS } from '../features/images/process';
 import { log } from '../lib/log';
-import { avatarArtwork, blogArtwork, galleryArtwork } from './artwork';
-import * as content from './content';
-import { countries } from './countries';
-import { countryArtwork } from './country-artwork';
+import type { Db } from './knex';
 
+// Resolved from the working directory, as client/public is (ssr/assets.ts): the app runs from the project root.
+const DEMO_DIR = path.resolve('demo');
 const CACHE_DIR = path.resolve('node_modules', '.cache', 'meridian-seed-images');
 /** Bump when the image pipeline changes, so cached renders are not reused. */
 const PIPELINE = `v1:${VARIANT_WIDTHS.join(',')}`;
@@ -28,8 +26,9 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Renders (or copies from the cache) one SVG into the public image area and records it. */
-async function seedImage(db: Db, env: Env, svg: string, name: string): Promise<ImageRef> {
+/** Renders (or copies from the cache) one picture of demo/art into the public image area and records it. */
+async function seedImage(db: Db, env: Env, art: string, name: string): Promise<ImageRef> {
+  const svg = await fs.readFile(path.join(DEMO_DIR, 'art', art), 'utf8');
   const hash = createHash('sha256').update(PIPELINE).update(svg).digest('hex');
   const cached = path.join(CACHE_DIR, hash);
   const metaFile = path.join(cached, 'meta.json');
@@ -56,17 +55,25 @@ async function seedImage(db: Db, env: Env, svg: string, name: string): Promise<I
   return toImageRef(row as ImageRow);
 }
 
-/** Which illustrated portrait suits each demo student. */
-const AVATARS: Record<string, number> = {
-  'Adaeze Nwosu': 14,
-  'Rohan Iyer': 9,
-  'Nguyen Thi Mai': 12,
-  'Lucas Almeida': 5,
-  'Wanjiru Kamau': 4,
-  'Putri Rahayu': 2,
-  'Diego Hernández': 10,
-  'Ama Owusu': 6,
-};
+interface DemoContent {
+  widgets: Record<string, { title: string; html: string }>;
+  galleries: Array<{ title: string; slug: string; description: string; images: Array<{ image: string; caption: string }> }>;
+  services: Array<Record<string, unknown>>;
+  posts: Array<{ slug: string; daysAgo: number; image: string; [column: string]: unknown }>;
+  testimonials: Array<{ name: string; photo: string; [column: string]: unknown }>;
+}
+
+interface DemoCountry {
+  slug: string;
+  header_image: string;
+  required_documents: Array<{ kind: string; note: string }>;
+  institutions: Array<Record<string, unknown>>;
+  [column: string]: unknown;
+}
+
+async function readDemo<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(path.join(DEMO_DIR, file), 'utf8')) as T;
+}
 
 /** True when there is nothing to show yet (no widgets, services, posts, galleries, testimonials or countries). */
 async function isEmpty(db: Db): Promise<boolean> {
@@ -81,6 +88,8 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const started = Date.now();
   const day = 24 * 60 * 60 * 1000;
+  const content = await readDemo<DemoContent>('content.json');
+  const countries = await readDemo<DemoCountry[]>('countries.json');
 
   for (const [name, widget] of Object.entries(content.widgets)) {
     await db('widgets').insert({ name, title: widget.title, kind: 'html', html: widget.html });
@@ -90,8 +99,8 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
     const [row] = (await db('galleries')
       .insert({ title: gallery.title, slug: gallery.slug, description: gallery.description, visible: true, position: index + 1 })
       .returning('id')) as Array<{ id: number }>;
-    for (const [i, caption] of gallery.captions.entries()) {
-      const image = await seedImage(db, env, galleryArtwork(gallery.slug as Parameters<typeof galleryArtwork>[0], i), `${gallery.slug}-${i + 1}.jpg`);
+    for (const [i, { image: art, caption }] of gallery.images.entries()) {
+      const image = await seedImage(db, env, art, `${gallery.slug}-${i + 1}.jpg`);
       await db('gallery_images').insert({ gallery_id: row!.id, image_id: image.id, caption, position: i + 1 });
     }
   }
@@ -100,25 +109,14 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
     await db('services').insert({ ...service, position: index + 1 });
   }
 
-  for (const [index, post] of content.posts.entries()) {
-    const image = await seedImage(db, env, blogArtwork(post.topic, index), `${post.slug}.jpg`);
-    await db('posts').insert({
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      body: post.body,
-      header_image_id: image.id,
-      author: post.author,
-      status: 'published',
-      published_at: new Date(Date.now() - post.daysAgo * day).toISOString(),
-      seo_title: post.seo_title,
-      seo_description: post.seo_description,
-    });
+  for (const { image: art, daysAgo, ...post } of content.posts) {
+    const image = await seedImage(db, env, art, `${post.slug}.jpg`);
+    await db('posts').insert({ ...post, header_image_id: image.id, status: 'published', published_at: new Date(Date.now() - daysAgo * day).toISOString() });
   }
 
   for (const [index, country] of countries.entries()) {
-    const { institutions, required_documents, ...fields } = country;
-    const header = await seedImage(db, env, countryArtwork(country.slug), `${country.slug}.jpg`);
+    const { institutions, required_documents, header_image, ...fields } = country;
+    const header = await seedImage(db, env, header_image, `${country.slug}.jpg`);
     await db.transaction(async (trx) => {
       const [row] = (await trx('countries')
         .insert({ ...fields, header_image_id: header.id, visible: true, position: index + 1 })
@@ -128,9 +126,9 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
     });
   }
 
-  for (const [index, testimonial] of content.testimonials.entries()) {
-    const photo = await seedImage(db, env, avatarArtwork(AVATARS[testimonial.name] ?? index), `${testimonial.name}.jpg`);
-    await db('testimonials').insert({ ...testimonial, photo_id: photo.id, position: index + 1 });
+  for (const [index, { photo, ...testimonial }] of content.testimonials.entries()) {
+    const image = await seedImage(db, env, photo, `${testimonial.name}.jpg`);
+    await db('testimonials').insert({ ...testimonial, photo_id: image.id, position: index + 1 });
   }
 
   await bumpContentVersion(db);
