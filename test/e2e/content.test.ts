@@ -60,24 +60,30 @@ describe('browser: the public site and its content', function () {
     }
   });
 
-  it('the gallery page shows its main slideshow and thumbnails, and choosing a thumbnail moves both', async () => {
+  it('the gallery page shows its main slideshow and thumbnails; Swiper starts when the user reaches for it, and a thumbnail chosen meanwhile moves both', async () => {
     const gallery = await site.database.db('galleries').where({ slug: 'campus-visits' }).first();
     const w = await watchedPage(browser, { width: 1280, height: 900 });
     await w.page.goto(`${site.url}/galleries/${gallery.slug}`);
     await hydrated(w.page);
+    await w.page.waitForTimeout(1000);
+    // The page's start-up leaves Swiper out: the static first frame shows until it is needed.
+    expect(await w.page.locator('.gallery-view .swiper-initialized').count(), 'no Swiper during start-up').to.equal(0);
     const thumbs = w.page.locator('.gallery-thumbs-swiper .swiper-slide');
+    // Pointing at the gallery starts Swiper; the thumbnail clicked in the static frame is shown once it is there.
+    await thumbs.nth(3).click();
     await w.page.waitForSelector('.gallery-thumbs-swiper.swiper-initialized', { timeout: 10_000 });
     expect(await thumbs.count()).to.be.at.least(8);
-    await thumbs.nth(3).click();
-    await w.page.waitForTimeout(600);
-    const caption = await w.page.locator('.gallery-view-swiper .swiper-slide-active').innerText();
     const captions = (await site.database.db('gallery_images').where({ gallery_id: gallery.id }).orderBy('position').pluck('caption')) as string[];
-    expect(caption).to.include(captions[3]!);
+    const active = w.page.locator('.gallery-view-swiper .swiper-slide-active');
+    await w.page.waitForFunction((caption) => document.querySelector('.gallery-view-swiper .swiper-slide-active')?.textContent?.includes(caption), captions[3]!, { timeout: 5_000 });
+    await thumbs.nth(5).click();
+    await w.page.waitForTimeout(600);
+    expect(await active.innerText()).to.include(captions[5]!);
     w.assertClean();
     await w.context.close();
   });
 
-  it('the home page fetches Swiper only when its gallery comes near the screen, then the slider runs', async () => {
+  it('the home page fetches Swiper only when its gallery comes near the screen, and starts it at the first move', async () => {
     const w = await watchedPage(browser, { width: 375, height: 740 });
     const swiperRequests: string[] = [];
     w.page.on('request', (req) => {
@@ -90,8 +96,12 @@ describe('browser: the public site and its content', function () {
     expect(await w.page.locator('.gallery-slider .gallery-static').count(), 'its static first frame shows').to.equal(1);
     const before = swiperRequests.length;
     await w.page.locator('.gallery-slider').scrollIntoViewIfNeeded();
-    await w.page.waitForSelector('.gallery-slider .swiper-initialized', { timeout: 10_000 });
+    await w.page.waitForTimeout(1500);
     expect(swiperRequests.length, 'Swiper was fetched after the scroll').to.be.greaterThan(before);
+    expect(await w.page.locator('.gallery-slider .swiper-initialized').count(), 'not started before its first move').to.equal(0);
+    // One autoplay interval (5 s) after the gallery came near, Swiper starts and makes the first move at once.
+    await w.page.waitForSelector('.gallery-slider .swiper-initialized', { timeout: 15_000 });
+    await w.page.waitForSelector('.gallery-slider .swiper-slide-active[data-swiper-slide-index="1"]', { timeout: 3_000 });
     w.assertClean();
     await w.context.close();
   });

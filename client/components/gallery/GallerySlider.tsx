@@ -2,7 +2,7 @@
 // every 5 s, no arrows. Swiper is not part of the page's first load: the server and the first client render draw a
 // static first frame with Swiper's classes and the same layout (CSS media queries instead of Swiper's breakpoints), and
 // Swiper is imported after hydration and takes over in place. Styles: ./gallery.css.
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import type { ImageRef } from '../../../shared/images';
 import { whenNearScreen } from '../../lib/preload';
@@ -34,25 +34,46 @@ const SLIDER_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-wi
 
 export type SwiperKit = typeof SwiperKitModule;
 
+/** What starts a gallery's Swiper: the user reaching for it, or the time of its first move. */
+const START_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+export interface SwiperStart {
+  kit: SwiperKit | null;
+  reducedMotion: boolean;
+  /** Swiper started at the time of the first move, which it then makes at once (the static frame had its interval). */
+  byTime: boolean;
+}
+
 /**
  * Swiper, loaded after hydration (never during the server render or the first client render, so both draw the same
  * static frame), and whether the user prefers reduced motion (then nothing plays by itself).
+ *
+ * Swiper is fetched when the gallery comes near the screen, and started (a long task: about 600 ms of a slow phone's
+ * main thread for the gallery page's two Swipers, measured against the bench's floor page) only when it is needed:
+ * when the user points at, touches or tabs into the gallery, or when the first slide should move (one autoplay
+ * interval after the gallery came near the screen; never, with reduced motion). The page's start-up stays free of it.
  */
-export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTMLElement | null>): { kit: SwiperKit | null; reducedMotion: boolean } {
-  const [kit, setKit] = useState<SwiperKit | null>(null);
-  const [reducedMotion, setReducedMotion] = useState(false);
+export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTMLElement | null>): SwiperStart {
+  const [state, setState] = useState<SwiperStart>({ kit: null, reducedMotion: false, byTime: false });
 
   useEffect(() => {
+    const element = target.current;
     if (!enabled) return;
     let cancelled = false;
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReducedMotion(query.matches);
+    const onChange = () => setState((previous) => ({ ...previous, reducedMotion: query.matches }));
     onChange();
     query.addEventListener('change', onChange);
-    const load = () => {
-      import('./swiper-kit').then(
-        (loaded) => {
-          if (!cancelled) setKit(loaded);
+    let loading: Promise<SwiperKit> | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (byTime: boolean) => {
+      clearTimeout(timer);
+      for (const type of START_EVENTS) element?.removeEventListener(type, byUser);
+      (loading ??= import('./swiper-kit')).then(
+        (kit) => {
+          if (cancelled) return;
+          // As a transition: React renders the Swiper in slices and yields to the user between them.
+          startTransition(() => setState((previous) => (previous.kit ? previous : { ...previous, kit, byTime })));
         },
         (error: unknown) => {
           // The gallery keeps its static first frame: its first images show, only nothing moves.
@@ -60,17 +81,33 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
         },
       );
     };
-    // Swiper is fetched and started when the gallery comes near the screen, not during the page's start-up when
-    // it is further down (the home page's gallery on a phone).
-    const stop = whenNearScreen(target.current, load);
+    const byUser = () => start(false);
+    for (const type of START_EVENTS) element?.addEventListener(type, byUser, { passive: true, once: true });
+    const stop = whenNearScreen(element, () => {
+      loading ??= import('./swiper-kit');
+      loading.catch(() => undefined);
+      if (!query.matches) timer = setTimeout(() => start(true), GALLERY_AUTOPLAY_MS);
+    });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       stop();
+      for (const type of START_EVENTS) element?.removeEventListener(type, byUser);
       query.removeEventListener('change', onChange);
     };
   }, [enabled, target]);
 
-  return { kit, reducedMotion };
+  return state;
+}
+
+/** When Swiper started at the time of the first move, it makes that move as soon as it is there. */
+export function useFirstMove(swiper: SwiperType | null, byTime: boolean): void {
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!swiper || !byTime || moved.current || swiper.destroyed) return;
+    moved.current = true;
+    swiper.slideNext();
+  }, [swiper, byTime]);
 }
 
 /** Autoplay parameters (off when the user prefers reduced motion; useAutoplayControl starts and stops it later). */
@@ -132,9 +169,10 @@ export function GallerySlider({ title, images, eager = false }: GallerySliderPro
   const count = images.length;
   // One image never moves: no Swiper at all.
   const sectionRef = useRef<HTMLElement>(null);
-  const { kit, reducedMotion } = useSwiperAfterHydration(count > 1, sectionRef);
+  const { kit, reducedMotion, byTime } = useSwiperAfterHydration(count > 1, sectionRef);
   const [swiper, setSwiper] = useState<SwiperType | null>(null);
   const autoplayHandlers = useAutoplayControl([swiper], reducedMotion);
+  useFirstMove(swiper, byTime);
 
   if (count === 0) return null;
 

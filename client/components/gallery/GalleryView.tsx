@@ -3,10 +3,10 @@
 // (3 at a time, 5 from 600 px wide; its own previous/next buttons below 1000 px). Choosing a thumbnail shows that image.
 // Like GallerySlider, the server and the first client render draw Swiper's first frame without Swiper; Swiper is
 // imported after hydration and takes over in place. Styles: ./gallery.css.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import { Picture } from '../Picture';
-import { GALLERY_SWIPE_THRESHOLD, type GalleryItem, galleryAutoplay, useAutoplayControl, useSwiperAfterHydration } from './GallerySlider';
+import { GALLERY_SWIPE_THRESHOLD, type GalleryItem, galleryAutoplay, useAutoplayControl, useFirstMove, useSwiperAfterHydration } from './GallerySlider';
 
 /** Space between thumbnails in px; gallery.css has the same value as --gallery-thumb-gap for the static frame. */
 const THUMB_GAP = 8;
@@ -57,8 +57,11 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   const count = images.length;
   // One image never moves: no Swiper, no thumbnails.
   const viewRef = useRef<HTMLElement>(null);
-  const { kit, reducedMotion } = useSwiperAfterHydration(count > 1, viewRef);
+  const { kit, reducedMotion, byTime } = useSwiperAfterHydration(count > 1, viewRef);
   const [main, setMain] = useState<SwiperType | null>(null);
+  useFirstMove(main, byTime);
+  /** A button pressed in the static frame, while Swiper was starting: done once it is there. */
+  const pending = useRef<'prev' | 'next' | number | null>(null);
   const [thumbs, setThumbs] = useState<SwiperType | null>(null);
   const [active, setActive] = useState(0);
   // Main images load when they are shown or next to the one shown (a fade stacks every slide in view, so the
@@ -66,6 +69,18 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set(count > 0 ? around(0, count) : []));
   const autoplayHandlers = useAutoplayControl([main], reducedMotion);
   const uid = `gallery-${id}-${useId().replace(/[^\w-]/g, '')}`;
+
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!main || main.destroyed || wanted === null || (count > 1 && !thumbs)) return;
+    pending.current = null;
+    if (wanted === 'prev') main.slidePrev();
+    else if (wanted === 'next') main.slideNext();
+    else {
+      main.slideTo(wanted);
+      thumbs?.slideTo(wanted);
+    }
+  });
 
   if (count === 0) return null;
 
@@ -100,10 +115,10 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   const navButtons =
     count > 1 ? (
       <>
-        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label="Previous image" aria-controls={ids.main}>
+        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label="Previous image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'prev')}>
           <Chevron direction="prev" />
         </button>
-        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label="Next image" aria-controls={ids.main}>
+        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label="Next image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'next')}>
           <Chevron direction="next" />
         </button>
       </>
@@ -116,7 +131,7 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
       aria-label={`Show image ${index + 1} of ${count}`}
       aria-current={index === current ? 'true' : undefined}
       aria-controls={ids.main}
-      onClick={kit ? () => show(index) : undefined}
+      onClick={kit ? () => show(index) : () => (pending.current = index)}
       onFocus={
         kit
           ? () => {
