@@ -1,61 +1,101 @@
-// The second half of the route table (client/routes.tsx has the whole): sign-in, account and admin screens, with
-// their guards and layouts. The server imports it with the rest; the browser fetches it when an address under
-// PRIVATE_PREFIXES is opened (client/shell.tsx), so a visitor's first load does not carry it (decision 0017).
+// The private half of the route table: the sign-in, account and admin screens (their paths are in shared/routes.ts),
+// their page modules, guards and layouts. The server imports it with the rest (client/routes.tsx); the browser
+// fetches it when an address under PRIVATE_PREFIXES is opened (client/shell.tsx), so a visitor's first load does not
+// carry it (decision 0017).
 import type { RouteObject } from 'react-router-dom';
+import { type LayoutName, type PrivateRouteName, routeRows, type ScreenSpec } from '../shared/routes';
 import { guards } from './guards';
 import PlainLayout, { PlainLayoutError } from './layouts/PlainLayout';
-import { lazyModule, type PageHandle, type PageModule } from './lib/pages';
-import { type LayoutName, type PageEntry, pageRoute } from './routes-public';
+import { lazyModule, type PageHandle } from './lib/pages';
+import { type PageModules, pageRoute } from './routes-public';
 
-export const privatePages: PageEntry[] = [
-  { id: 'login', path: '/login', page: 'auth/Login', title: 'Sign in', guards: ['guest'] },
-  { id: 'register', path: '/register', page: 'auth/Register', title: 'Register', guards: ['guest'] },
-  { id: 'password.request', path: '/password/reset', page: 'auth/PasswordRequest', title: 'Reset password', guards: ['guest'], layout: 'plain' },
-  { id: 'password.reset', path: '/password/reset/:token', page: 'auth/PasswordReset', title: 'Choose a new password', guards: ['guest'], layout: 'plain' },
-  { id: 'email.verify', path: '/email/verify/:token', page: 'auth/EmailVerify', title: 'Confirm your e-mail address', layout: 'plain' },
-  { id: 'email.confirm', path: '/email/confirm/:token', page: 'auth/EmailConfirm', title: 'Confirm your new e-mail address', layout: 'plain' },
+const screens = {
+  login: { id: 'login', page: 'auth/Login', title: 'Sign in', guards: ['guest'] },
+  register: { id: 'register', page: 'auth/Register', title: 'Register', guards: ['guest'] },
+  passwordRequest: { id: 'password.request', page: 'auth/PasswordRequest', title: 'Reset password', guards: ['guest'], layout: 'plain' },
+  passwordReset: { id: 'password.reset', page: 'auth/PasswordReset', title: 'Choose a new password', guards: ['guest'], layout: 'plain' },
+  emailVerify: { id: 'email.verify', page: 'auth/EmailVerify', title: 'Confirm your e-mail address', layout: 'plain' },
+  emailConfirm: { id: 'email.confirm', page: 'auth/EmailConfirm', title: 'Confirm your new e-mail address', layout: 'plain' },
 
-  { id: 'account', path: '/account', page: 'account/AccountIndex', title: 'Account' },
-  { id: 'account.profile', path: '/account/profile', page: 'account/Profile', title: 'Update Profile', guards: ['auth'] },
-  { id: 'account.password', path: '/account/password', page: 'account/Password', title: 'Change Password', guards: ['auth'] },
-  { id: 'account.security', path: '/account/security', page: 'account/Security', title: 'Security', guards: ['auth'] },
-  { id: 'account.documents', path: '/account/documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
+  account: { id: 'account', page: 'account/AccountIndex', title: 'Account' },
+  accountProfile: { id: 'account.profile', page: 'account/Profile', title: 'Update Profile', guards: ['auth'] },
+  accountPassword: { id: 'account.password', page: 'account/Password', title: 'Change Password', guards: ['auth'] },
+  accountSecurity: { id: 'account.security', page: 'account/Security', title: 'Security', guards: ['auth'] },
+  accountDocuments: { id: 'account.documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
 
-  { id: 'admin', path: '/admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },
-  { id: 'admin.users', path: '/admin/users', page: 'admin/Users', title: 'Users', layout: 'admin' },
-  { id: 'admin.users.add', path: '/admin/users/add', page: 'admin/UserAdd', title: 'Add user', layout: 'admin' },
-  { id: 'admin.users.view', path: '/admin/users/:id', page: 'admin/UserView', title: 'User', layout: 'admin' },
-  { id: 'admin.documents', path: '/admin/documents', page: 'admin/Documents', title: 'Documents', layout: 'admin' },
-  { id: 'admin.widgets', path: '/admin/widgets', page: 'admin/Widgets', title: 'Widgets', layout: 'admin' },
-  { id: 'admin.widgets.add', path: '/admin/widgets/add', page: 'admin/WidgetEdit', title: 'Add widget', layout: 'admin' },
-  { id: 'admin.widgets.edit', path: '/admin/widgets/:id', page: 'admin/WidgetEdit', title: 'Edit widget', layout: 'admin' },
-  { id: 'admin.blog', path: '/admin/blog', page: 'admin/Blog', title: 'Blog', layout: 'admin' },
-  { id: 'admin.blog.add', path: '/admin/blog/add', page: 'admin/BlogEdit', title: 'Add post', layout: 'admin' },
-  { id: 'admin.blog.edit', path: '/admin/blog/:id', page: 'admin/BlogEdit', title: 'Edit post', layout: 'admin' },
-  { id: 'admin.galleries', path: '/admin/galleries', page: 'admin/Galleries', title: 'Galleries', layout: 'admin' },
-  { id: 'admin.galleries.add', path: '/admin/galleries/add', page: 'admin/GalleryEdit', title: 'Add gallery', layout: 'admin' },
-  { id: 'admin.galleries.edit', path: '/admin/galleries/:id', page: 'admin/GalleryEdit', title: 'Edit gallery', layout: 'admin' },
-  { id: 'admin.testimonials', path: '/admin/testimonials', page: 'admin/Testimonials', title: 'Testimonials', layout: 'admin' },
-  { id: 'admin.testimonials.add', path: '/admin/testimonials/add', page: 'admin/TestimonialEdit', title: 'Add testimonial', layout: 'admin' },
-  { id: 'admin.testimonials.edit', path: '/admin/testimonials/:id', page: 'admin/TestimonialEdit', title: 'Edit testimonial', layout: 'admin' },
-  { id: 'admin.studycountries', path: '/admin/studycountries', page: 'admin/StudyCountries', title: 'Study Countries', layout: 'admin' },
-  { id: 'admin.studycountries.add', path: '/admin/studycountries/add', page: 'admin/StudyCountryEdit', title: 'Add study country', layout: 'admin' },
-  { id: 'admin.studycountries.edit', path: '/admin/studycountries/:id', page: 'admin/StudyCountryEdit', title: 'Edit study country', layout: 'admin' },
-  { id: 'admin.institutions', path: '/admin/institutions', page: 'admin/Institutions', title: 'Institutions', layout: 'admin' },
-  { id: 'admin.institutions.add', path: '/admin/institutions/add', page: 'admin/InstitutionEdit', title: 'Add institution', layout: 'admin' },
-  { id: 'admin.institutions.edit', path: '/admin/institutions/:id', page: 'admin/InstitutionEdit', title: 'Edit institution', layout: 'admin' },
-  { id: 'admin.messages', path: '/admin/messages', page: 'admin/Messages', title: 'Messages', layout: 'admin' },
-  { id: 'admin.messages.view', path: '/admin/messages/:id', page: 'admin/MessageView', title: 'Message', layout: 'admin' },
-  { id: 'admin.services', path: '/admin/services', page: 'admin/Services', title: 'Services', layout: 'admin' },
-  { id: 'admin.services.add', path: '/admin/services/add', page: 'admin/ServiceEdit', title: 'Add service', layout: 'admin' },
-  { id: 'admin.services.edit', path: '/admin/services/:id', page: 'admin/ServiceEdit', title: 'Edit service', layout: 'admin' },
-  { id: 'admin.audit', path: '/admin/audit', page: 'admin/Audit', title: 'Audit log', layout: 'admin' },
-];
+  admin: { id: 'admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },
+  adminUsers: { id: 'admin.users', page: 'admin/Users', title: 'Users', layout: 'admin' },
+  adminUserAdd: { id: 'admin.users.add', page: 'admin/UserAdd', title: 'Add user', layout: 'admin' },
+  adminUser: { id: 'admin.users.view', page: 'admin/UserView', title: 'User', layout: 'admin' },
+  adminDocuments: { id: 'admin.documents', page: 'admin/Documents', title: 'Documents', layout: 'admin' },
+  adminWidgets: { id: 'admin.widgets', page: 'admin/Widgets', title: 'Widgets', layout: 'admin' },
+  adminWidgetAdd: { id: 'admin.widgets.add', page: 'admin/WidgetEdit', title: 'Add widget', layout: 'admin' },
+  adminWidget: { id: 'admin.widgets.edit', page: 'admin/WidgetEdit', title: 'Edit widget', layout: 'admin' },
+  adminBlog: { id: 'admin.blog', page: 'admin/Blog', title: 'Blog', layout: 'admin' },
+  adminBlogAdd: { id: 'admin.blog.add', page: 'admin/BlogEdit', title: 'Add post', layout: 'admin' },
+  adminBlogPost: { id: 'admin.blog.edit', page: 'admin/BlogEdit', title: 'Edit post', layout: 'admin' },
+  adminGalleries: { id: 'admin.galleries', page: 'admin/Galleries', title: 'Galleries', layout: 'admin' },
+  adminGalleryAdd: { id: 'admin.galleries.add', page: 'admin/GalleryEdit', title: 'Add gallery', layout: 'admin' },
+  adminGallery: { id: 'admin.galleries.edit', page: 'admin/GalleryEdit', title: 'Edit gallery', layout: 'admin' },
+  adminTestimonials: { id: 'admin.testimonials', page: 'admin/Testimonials', title: 'Testimonials', layout: 'admin' },
+  adminTestimonialAdd: { id: 'admin.testimonials.add', page: 'admin/TestimonialEdit', title: 'Add testimonial', layout: 'admin' },
+  adminTestimonial: { id: 'admin.testimonials.edit', page: 'admin/TestimonialEdit', title: 'Edit testimonial', layout: 'admin' },
+  adminStudyCountries: { id: 'admin.studycountries', page: 'admin/StudyCountries', title: 'Study Countries', layout: 'admin' },
+  adminStudyCountryAdd: { id: 'admin.studycountries.add', page: 'admin/StudyCountryEdit', title: 'Add study country', layout: 'admin' },
+  adminStudyCountry: { id: 'admin.studycountries.edit', page: 'admin/StudyCountryEdit', title: 'Edit study country', layout: 'admin' },
+  adminInstitutions: { id: 'admin.institutions', page: 'admin/Institutions', title: 'Institutions', layout: 'admin' },
+  adminInstitutionAdd: { id: 'admin.institutions.add', page: 'admin/InstitutionEdit', title: 'Add institution', layout: 'admin' },
+  adminInstitution: { id: 'admin.institutions.edit', page: 'admin/InstitutionEdit', title: 'Edit institution', layout: 'admin' },
+  adminMessages: { id: 'admin.messages', page: 'admin/Messages', title: 'Messages', layout: 'admin' },
+  adminMessage: { id: 'admin.messages.view', page: 'admin/MessageView', title: 'Message', layout: 'admin' },
+  adminServices: { id: 'admin.services', page: 'admin/Services', title: 'Services', layout: 'admin' },
+  adminServiceAdd: { id: 'admin.services.add', page: 'admin/ServiceEdit', title: 'Add service', layout: 'admin' },
+  adminService: { id: 'admin.services.edit', page: 'admin/ServiceEdit', title: 'Edit service', layout: 'admin' },
+  adminAudit: { id: 'admin.audit', page: 'admin/Audit', title: 'Audit log', layout: 'admin' },
+} as const satisfies Record<PrivateRouteName, ScreenSpec>;
 
-const loadPage = (page: string) => lazyModule(() => import(`./pages/${page}.tsx`) as Promise<PageModule>);
+export const privateScreens = routeRows(screens);
+
+export const privatePageModules: PageModules<typeof screens> = {
+  'auth/Login': () => import('./pages/auth/Login'),
+  'auth/Register': () => import('./pages/auth/Register'),
+  'auth/PasswordRequest': () => import('./pages/auth/PasswordRequest'),
+  'auth/PasswordReset': () => import('./pages/auth/PasswordReset'),
+  'auth/EmailVerify': () => import('./pages/auth/EmailVerify'),
+  'auth/EmailConfirm': () => import('./pages/auth/EmailConfirm'),
+
+  'account/AccountIndex': () => import('./pages/account/AccountIndex'),
+  'account/Profile': () => import('./pages/account/Profile'),
+  'account/Password': () => import('./pages/account/Password'),
+  'account/Security': () => import('./pages/account/Security'),
+  'account/Documents': () => import('./pages/account/Documents'),
+
+  'admin/Dashboard': () => import('./pages/admin/Dashboard'),
+  'admin/Users': () => import('./pages/admin/Users'),
+  'admin/UserAdd': () => import('./pages/admin/UserAdd'),
+  'admin/UserView': () => import('./pages/admin/UserView'),
+  'admin/Documents': () => import('./pages/admin/Documents'),
+  'admin/Widgets': () => import('./pages/admin/Widgets'),
+  'admin/WidgetEdit': () => import('./pages/admin/WidgetEdit'),
+  'admin/Blog': () => import('./pages/admin/Blog'),
+  'admin/BlogEdit': () => import('./pages/admin/BlogEdit'),
+  'admin/Galleries': () => import('./pages/admin/Galleries'),
+  'admin/GalleryEdit': () => import('./pages/admin/GalleryEdit'),
+  'admin/Testimonials': () => import('./pages/admin/Testimonials'),
+  'admin/TestimonialEdit': () => import('./pages/admin/TestimonialEdit'),
+  'admin/StudyCountries': () => import('./pages/admin/StudyCountries'),
+  'admin/StudyCountryEdit': () => import('./pages/admin/StudyCountryEdit'),
+  'admin/Institutions': () => import('./pages/admin/Institutions'),
+  'admin/InstitutionEdit': () => import('./pages/admin/InstitutionEdit'),
+  'admin/Messages': () => import('./pages/admin/Messages'),
+  'admin/MessageView': () => import('./pages/admin/MessageView'),
+  'admin/Services': () => import('./pages/admin/Services'),
+  'admin/ServiceEdit': () => import('./pages/admin/ServiceEdit'),
+  'admin/Audit': () => import('./pages/admin/Audit'),
+};
 
 const inLayout = (layout: LayoutName) =>
-  privatePages.filter((p) => (p.layout ?? 'default') === layout).map((entry) => pageRoute(entry, loadPage, entry.guards && guards(entry.guards)));
+  privateScreens.filter((entry) => (entry.layout ?? 'default') === layout).map((entry) => pageRoute(entry, privatePageModules, entry.guards && guards(entry.guards)));
 
 /** The routes of this half, by the id of the route they go under. */
 export function privateRoutes(): { 'layout.default': RouteObject[]; root: RouteObject[] } {

@@ -1,61 +1,64 @@
-// The first half of the route table (client/routes.tsx has the whole): the visitor's screens, and how an entry
-// becomes a route. The browser starts with this half only; the other (routes-private.tsx: sign-in, account,
-// admin) is fetched when an address under PRIVATE_PREFIXES is opened (decision 0017).
+// The public half of the route table: the visitor's screens (their paths are in shared/routes.ts), their page
+// modules, and how a row becomes a route. The browser starts with this half only; the other (routes-private.tsx:
+// sign-in, account, admin) is fetched when an address under PRIVATE_PREFIXES is opened (decision 0017).
+// client/routes.tsx has both.
 import type { RouteObject } from 'react-router-dom';
+import { type PublicRouteName, type RouteSpec, routeRows, type ScreenSpec } from '../shared/routes';
 import { authCheck } from './lib/auth';
 import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
 import { lazyModule, type PageHandle, type PageModule } from './lib/pages';
 import Root, { RootError } from './Root';
 
-export type LayoutName = 'default' | 'admin' | 'plain';
+const screens = {
+  home: { id: 'home', page: 'public/Home', title: 'Study abroad with confidence' },
+  about: { id: 'about', page: 'public/About', title: 'Our Story' },
+  terms: { id: 'terms', page: 'public/Legal', title: 'Terms of Use' },
+  privacy: { id: 'privacy', page: 'public/Legal', title: 'Privacy Policy' },
+  cookies: { id: 'cookies', page: 'public/Legal', title: 'Cookie Policy' },
+  servicesStudents: { id: 'services.students', page: 'public/Services', title: 'Services for Students' },
+  servicesInstitutions: { id: 'services.institutions', page: 'public/Services', title: 'Services for Institutions' },
+  personalStatements: { id: 'students.personal-statements', page: 'public/PersonalStatements', title: 'Personal Statements' },
+  cvTemplates: { id: 'students.cvtemplates', page: 'public/CvTemplates', title: 'CV Templates' },
+  study: { id: 'study', page: 'public/Study', title: 'Study Abroad' },
+  country: { id: 'country', page: 'public/Country', title: 'Study destination' },
+  blog: { id: 'blog', page: 'public/Blog', title: 'Blog' },
+  blogPost: { id: 'blog.post', page: 'public/BlogPost', title: 'Blog' },
+  galleries: { id: 'galleries', page: 'public/Galleries', title: 'Galleries' },
+  gallery: { id: 'gallery', page: 'public/Gallery', title: 'Gallery' },
+  contact: { id: 'contact', page: 'public/Contact', title: 'Contact Us' },
+  unauthorized: { id: 'unauthorized', page: 'public/Unauthorized', title: 'Not allowed', status: 403 },
+} as const satisfies Record<PublicRouteName, ScreenSpec>;
 
-export interface PageEntry {
-  /** The route's name: guards and links refer to screens by it. */
-  id: string;
-  path: string;
-  /** Module under client/pages/, without extension. */
-  page: string;
-  title: string;
-  layout?: LayoutName;
-  guards?: string[];
-  /** HTTP status of the server render when it is not 200 (the unauthorized screen). */
-  status?: number;
-}
+export const publicScreens = routeRows(screens);
 
-export const publicPages: PageEntry[] = [
-  { id: 'home', path: '/', page: 'public/Home', title: 'Study abroad with confidence' },
-  { id: 'about', path: '/about', page: 'public/About', title: 'Our Story' },
-  { id: 'terms', path: '/terms', page: 'public/Legal', title: 'Terms of Use' },
-  { id: 'privacy', path: '/privacy', page: 'public/Legal', title: 'Privacy Policy' },
-  { id: 'cookies', path: '/cookies', page: 'public/Legal', title: 'Cookie Policy' },
-  { id: 'services.students', path: '/services/students', page: 'public/Services', title: 'Services for Students' },
-  { id: 'services.institutions', path: '/services/institutions', page: 'public/Services', title: 'Services for Institutions' },
-  { id: 'students.personal-statements', path: '/students/personal-statements', page: 'public/PersonalStatements', title: 'Personal Statements' },
-  { id: 'students.cvtemplates', path: '/students/cvtemplates', page: 'public/CvTemplates', title: 'CV Templates' },
-  { id: 'study', path: '/study', page: 'public/Study', title: 'Study Abroad' },
-  { id: 'country', path: '/countries/:country', page: 'public/Country', title: 'Study destination' },
-  { id: 'blog', path: '/blog', page: 'public/Blog', title: 'Blog' },
-  { id: 'blog.post', path: '/blog/:slug', page: 'public/BlogPost', title: 'Blog' },
-  { id: 'galleries', path: '/galleries', page: 'public/Galleries', title: 'Galleries' },
-  { id: 'gallery', path: '/galleries/:slug', page: 'public/Gallery', title: 'Gallery' },
-  { id: 'contact', path: '/contact', page: 'public/Contact', title: 'Contact Us' },
-  { id: 'unauthorized', path: '/unauthorized', page: 'public/Unauthorized', title: 'Not allowed', status: 403 },
-];
+/** The page modules of a half of the table's rows, by their `page` (TypeScript checks the list is complete). */
+export type PageModules<Rows extends Record<string, ScreenSpec>> = Record<Rows[keyof Rows]['page'], () => Promise<PageModule>>;
 
-/** Every screen of routes-private.tsx is at one of these addresses or below one (a unit test checks it). */
-export const PRIVATE_PREFIXES = ['/login', '/register', '/password', '/email', '/account', '/admin'];
+export const publicPageModules: PageModules<typeof screens> = {
+  'public/Home': () => import('./pages/public/Home'),
+  'public/About': () => import('./pages/public/About'),
+  'public/Legal': () => import('./pages/public/Legal'),
+  'public/Services': () => import('./pages/public/Services'),
+  'public/PersonalStatements': () => import('./pages/public/PersonalStatements'),
+  'public/CvTemplates': () => import('./pages/public/CvTemplates'),
+  'public/Study': () => import('./pages/public/Study'),
+  'public/Country': () => import('./pages/public/Country'),
+  'public/Blog': () => import('./pages/public/Blog'),
+  'public/BlogPost': () => import('./pages/public/BlogPost'),
+  'public/Galleries': () => import('./pages/public/Galleries'),
+  'public/Gallery': () => import('./pages/public/Gallery'),
+  'public/Contact': () => import('./pages/public/Contact'),
+  'public/Unauthorized': () => import('./pages/public/Unauthorized'),
+};
 
-export const isPrivatePath = (pathname: string): boolean =>
-  PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-/** A route for a table entry; `load` fetches its page module (each half of the table has its own glob import). */
-export function pageRoute(entry: PageEntry, load: (page: string) => Promise<PageModule>, guards?: RouteObject['middleware']): RouteObject {
+/** A route for a table entry, its page module from `modules` (the table's half it is in). */
+export function pageRoute(entry: RouteSpec, modules: Record<string, () => Promise<PageModule>>, guards?: RouteObject['middleware']): RouteObject {
   return {
     id: entry.id,
     path: entry.path,
     ...(guards?.length ? { middleware: guards } : {}),
     lazy: async () => {
-      const module = await load(entry.page);
+      const module = await lazyModule(modules[entry.page]!);
       const handle: PageHandle = {
         module: `pages/${entry.page}`,
         title: entry.title,
@@ -68,8 +71,6 @@ export function pageRoute(entry: PageEntry, load: (page: string) => Promise<Page
     },
   };
 }
-
-const loadPublicPage = (page: string) => lazyModule(() => import(`./pages/public/${page.slice('public/'.length)}.tsx`) as Promise<PageModule>);
 
 /**
  * The route tree with the public screens only; `defaultChildren` and `rootChildren` add the other half (the
@@ -87,7 +88,7 @@ export function buildRoutes(defaultChildren: RouteObject[] = [], rootChildren: R
           id: 'layout.default',
           Component: DefaultLayout,
           ErrorBoundary: DefaultLayoutError,
-          children: [...publicPages.map((entry) => pageRoute(entry, loadPublicPage)), ...defaultChildren],
+          children: [...publicScreens.map((entry) => pageRoute(entry, publicPageModules)), ...defaultChildren],
         },
         ...rootChildren,
       ],

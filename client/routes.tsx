@@ -1,18 +1,18 @@
-// THE route table: every screen with its id (route name), layout, guards and lazily loaded page module, in two
-// halves: routes-public.tsx (the visitor's screens, in the browser's first load) and routes-private.tsx (sign-in,
-// account, admin: fetched by the browser when needed). The server render builds its router from the whole table
-// here; the browser builds the same tree, in one step or two (client/shell.tsx).
+// THE route table, whole, for the server render: the paths in shared/routes.ts, the public half's rows and page
+// modules in routes-public.tsx (the browser's first load) and the private half's in routes-private.tsx (sign-in,
+// account, admin, fetched by the browser when needed). The browser builds the same tree, in one step or two
+// (client/shell.tsx).
 import type { RouteObject } from 'react-router-dom';
 import { errorViews } from './components/RouteErrorView';
 import * as ErrorViews from './components/error-views';
 import { siteChrome } from './layouts/DefaultLayout';
 import * as SiteChrome from './layouts/SiteChrome';
-import { privatePages, privateRoutes } from './routes-private';
-import { buildRoutes, type PageEntry, publicPages } from './routes-public';
+import type { RouteSpec } from '../shared/routes';
+import { privateRoutes, privateScreens } from './routes-private';
+import { buildRoutes, publicScreens } from './routes-public';
 
-export type { LayoutName, PageEntry } from './routes-public';
-
-export const pageTable: PageEntry[] = [...publicPages, ...privatePages];
+/** Every screen, public ones first. */
+export const pageTable: RouteSpec[] = [...publicScreens, ...privateScreens];
 
 const rest = privateRoutes();
 export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.root);

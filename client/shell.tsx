@@ -17,7 +17,8 @@ import { Session } from './lib/session';
 import { captureStaticParts, preloadMissingParts } from './components/StaticPart';
 import { AppProviders } from './Root';
 import type * as PrivateRoutes from './routes-private';
-import { buildRoutes, isPrivatePath } from './routes-public';
+import { isPrivatePath } from '../shared/routes';
+import { buildRoutes } from './routes-public';
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {

@@ -75,7 +75,7 @@ const ENTRY = 'client/entry.tsx';
 const OAUTH_CALLBACK = 'client/oauth-callback.ts';
 
 /**
- * Our modules that are loaded with `import()` (the pages, through the globs of the route table, and every other
+ * Our modules that are loaded with `import()` (the pages, through the route table's `import()`s, and every other
  * `import()` target under client/): the entry points of the client build other than the entry.
  */
 function lazyModulesOf(metafile: esbuild.Metafile): Set<string> {

@@ -1,5 +1,6 @@
 // Site content as it travels over the wire: widgets, services, blog posts, testimonials and galleries.
 import type { ImageRef } from './images';
+import { ROUTE_PATHS } from './routes';
 
 export const SERVICE_ICONS = [
   'compass',
@@ -122,16 +123,16 @@ export interface Gallery {
 
 /** Which widgets each page shows: pages render them, the admin list says where each one appears. */
 export const WIDGET_PLACES: Record<string, string[]> = {
-  'home-intro': ['/'],
-  'home-cta': ['/'],
-  'about-story': ['/about'],
-  'about-values': ['/about'],
-  terms: ['/terms'],
-  privacy: ['/privacy'],
-  cookies: ['/cookies'],
-  'services-students-intro': ['/services/students'],
-  'services-institutions-intro': ['/services/institutions'],
-  'personal-statements': ['/students/personal-statements'],
-  'cv-templates': ['/students/cvtemplates'],
-  'contact-intro': ['/contact'],
+  'home-intro': [ROUTE_PATHS.home],
+  'home-cta': [ROUTE_PATHS.home],
+  'about-story': [ROUTE_PATHS.about],
+  'about-values': [ROUTE_PATHS.about],
+  terms: [ROUTE_PATHS.terms],
+  privacy: [ROUTE_PATHS.privacy],
+  cookies: [ROUTE_PATHS.cookies],
+  'services-students-intro': [ROUTE_PATHS.servicesStudents],
+  'services-institutions-intro': [ROUTE_PATHS.servicesInstitutions],
+  'personal-statements': [ROUTE_PATHS.personalStatements],
+  'cv-templates': [ROUTE_PATHS.cvTemplates],
+  'contact-intro': [ROUTE_PATHS.contact],
 };

@@ -1,71 +1,29 @@
-// Route names and path builders: every link, redirect, e-mail and sitemap entry builds its path here.
+// Path builders: every link, redirect, e-mail and sitemap entry builds its path here. One per screen, made from its
+// pattern in the route table (shared/routes.ts): `paths.adminUser(7)` is '/admin/users/7'.
+import { ROUTE_PATHS, type RouteName } from './routes';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/** The names of a pattern's parameters, in order: '/a/:x/b/:y' → ['x', 'y']. */
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? [Name, ...Params<`/${Rest}`>] : P extends `${string}:${infer Name}` ? [Name] : [];
+/** A value for each parameter: an `:id` may be a number. */
+type Values<Names extends string[]> = { [I in keyof Names]: Names[I] extends 'id' ? number | string : string };
+
+const builder =
+  (pattern: string) =>
+  (...values: Array<string | number>): string => {
+    let i = 0;
+    return pattern.replace(/:\w+/g, () => seg(values[i++]!));
+  };
+
 export const paths = {
-  home: () => '/',
-  login: () => '/login',
-  register: () => '/register',
-  passwordRequest: () => '/password/reset',
-  passwordReset: (token: string) => `/password/reset/${seg(token)}`,
-  emailVerify: (token: string) => `/email/verify/${seg(token)}`,
-  emailConfirm: (token: string) => `/email/confirm/${seg(token)}`,
-  account: () => '/account',
-  accountProfile: () => '/account/profile',
-  accountPassword: () => '/account/password',
-  accountSecurity: () => '/account/security',
-  accountDocuments: () => '/account/documents',
-
-  about: () => '/about',
-  terms: () => '/terms',
-  privacy: () => '/privacy',
-  cookies: () => '/cookies',
-  servicesStudents: () => '/services/students',
-  servicesInstitutions: () => '/services/institutions',
-  service: (audience: 'students' | 'institutions', slug: string) => `/services/${audience}#${seg(slug)}`,
-  personalStatements: () => '/students/personal-statements',
-  cvTemplates: () => '/students/cvtemplates',
-  study: () => '/study',
-  country: (slug: string) => `/countries/${seg(slug)}`,
-  blog: () => '/blog',
-  blogPost: (slug: string) => `/blog/${seg(slug)}`,
-  galleries: () => '/galleries',
-  gallery: (slug: string) => `/galleries/${seg(slug)}`,
-  contact: () => '/contact',
-  unauthorized: () => '/unauthorized',
-
-  admin: () => '/admin',
-  adminUsers: () => '/admin/users',
-  adminUserAdd: () => '/admin/users/add',
-  adminUser: (id: number | string) => `/admin/users/${seg(id)}`,
-  adminDocuments: () => '/admin/documents',
-  adminWidgets: () => '/admin/widgets',
-  adminWidgetAdd: () => '/admin/widgets/add',
-  adminWidget: (id: number | string) => `/admin/widgets/${seg(id)}`,
-  adminBlog: () => '/admin/blog',
-  adminBlogAdd: () => '/admin/blog/add',
-  adminBlogPost: (id: number | string) => `/admin/blog/${seg(id)}`,
-  adminGalleries: () => '/admin/galleries',
-  adminGallery: (id: number | string) => `/admin/galleries/${seg(id)}`,
-  adminTestimonials: () => '/admin/testimonials',
-  adminTestimonial: (id: number | string) => `/admin/testimonials/${seg(id)}`,
-  adminStudyCountries: () => '/admin/studycountries',
-  adminStudyCountryAdd: () => '/admin/studycountries/add',
-  adminStudyCountry: (id: number | string) => `/admin/studycountries/${seg(id)}`,
-  adminInstitutions: () => '/admin/institutions',
-  adminInstitutionAdd: () => '/admin/institutions/add',
-  adminInstitution: (id: number | string) => `/admin/institutions/${seg(id)}`,
-  adminMessages: () => '/admin/messages',
-  adminMessage: (id: number | string) => `/admin/messages/${seg(id)}`,
-  adminServices: () => '/admin/services',
-  adminServiceAdd: () => '/admin/services/add',
-  adminService: (id: number | string) => `/admin/services/${seg(id)}`,
-  adminTestimonialAdd: () => '/admin/testimonials/add',
-  adminGalleryAdd: () => '/admin/galleries/add',
-  adminAudit: () => '/admin/audit',
-} as const;
-
-export type RouteName = keyof typeof paths;
+  ...(Object.fromEntries(Object.entries(ROUTE_PATHS).map(([name, pattern]) => [name, builder(pattern)])) as {
+    [N in RouteName]: (...values: Values<Params<(typeof ROUTE_PATHS)[N]>>) => string;
+  }),
+  /** A service's section on its audience's page. */
+  service: (audience: 'students' | 'institutions', slug: string): string =>
+    `${paths[audience === 'students' ? 'servicesStudents' : 'servicesInstitutions']()}#${seg(slug)}`,
+};
 
 /** A path is safe to redirect to when it stays on this site (no scheme, no protocol-relative `//host`). */
 export function isLocalPath(value: unknown): value is string {

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
-import { createStaticHandler, matchRoutes, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
-import { privatePages } from '../../client/routes-private';
-import { buildRoutes, isPrivatePath, publicPages } from '../../client/routes-public';
+import { privatePageModules, privateRoutes, privateScreens } from '../../client/routes-private';
+import { buildRoutes, publicPageModules, publicScreens } from '../../client/routes-public';
+import { paths } from '../../shared/paths';
+import { isPrivatePath, ROUTE_PATHS, type RouteName } from '../../shared/routes';
 import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
 const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
@@ -62,16 +64,26 @@ describe('links', () => {
   });
 });
 
-describe('the two halves of the route table', () => {
+describe('the route table', () => {
+  const privatePages = privateScreens;
+  const publicPages = publicScreens;
+  /** The page routes (leaves) of a route tree, by id. */
+  const leafIds = (table: RouteObject[]): string[] => table.flatMap((r) => (r.children?.length ? leafIds(r.children) : [r.id!]));
+
   it('every screen of the second half is under a private prefix, and no screen of the first half is', () => {
     for (const page of privatePages) expect(isPrivatePath(page.path), page.path).to.equal(true);
     for (const page of publicPages) expect(isPrivatePath(page.path), page.path).to.equal(false);
+    expect(isPrivatePath('/admin')).to.equal(true);
+    expect(isPrivatePath('/admin/users/7')).to.equal(true);
     expect(isPrivatePath('/accounts')).to.equal(false);
     expect(isPrivatePath('/administrators')).to.equal(false);
+    expect(privatePages.length).to.be.greaterThan(30);
+    expect(publicPages.length).to.be.greaterThan(10);
   });
 
   it('the first half alone matches the public screens as the whole table does, and nothing else', () => {
     const half = buildRoutes();
+    expect(leafIds(half)).to.deep.equal(publicPages.map((p) => p.id));
     for (const page of publicPages) {
       const path = page.path.replace(/:\w+/g, 'x');
       expect(ids(matchRoutes(half, path)), path).to.deep.equal(ids(matchRoutes(routes, path)));
@@ -79,9 +91,32 @@ describe('the two halves of the route table', () => {
     for (const page of privatePages) expect(matchRoutes(half, page.path.replace(/:\w+/g, 'x')), page.path).to.equal(null);
   });
 
-  it('the whole table is both halves, every id once', () => {
-    expect(pageTable).to.have.length(publicPages.length + privatePages.length);
+  it('the second half is the private screens; no public screen has guards (their code is in the second half)', () => {
+    const rest = privateRoutes();
+    expect([...leafIds(rest['layout.default']), ...leafIds(rest.root)].sort()).to.deep.equal(privatePages.map((p) => p.id).sort());
+    for (const page of publicPages) expect('guards' in page, page.id).to.equal(false);
+  });
+
+  it('the whole tree is the table: every screen once, every id once', () => {
+    expect(pageTable.map((p) => p.name).sort()).to.deep.equal(Object.keys(ROUTE_PATHS).sort());
     expect(new Set(pageTable.map((p) => p.id)).size).to.equal(pageTable.length);
+    expect(leafIds(routes).sort()).to.deep.equal(pageTable.map((p) => p.id).sort());
+  });
+
+  it('each page module is loaded by the import its name says', () => {
+    for (const [page, load] of Object.entries({ ...publicPageModules, ...privatePageModules })) {
+      expect(/import\(["']\.\/pages\/([^"']+)["']\)/.exec(String(load))?.[1], page).to.equal(page);
+    }
+  });
+
+  it('a path builder per screen, from its pattern', () => {
+    for (const [name, path] of Object.entries(ROUTE_PATHS)) {
+      const build = paths[name as RouteName] as (...values: string[]) => string;
+      expect(build(...path.split(':').slice(1).map(() => 'a b')), name).to.equal(path.replace(/:\w+/g, 'a%20b'));
+    }
+    expect(paths.adminUser(7)).to.equal('/admin/users/7');
+    expect(paths.passwordReset('t/k')).to.equal('/password/reset/t%2Fk');
+    expect(paths.service('students', 'visa help')).to.equal('/services/students#visa%20help');
   });
 });
 
