@@ -18,8 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded';
+import { createFreshDatabase } from '../test/helpers/database';
 import { type Answer, Caller } from './load/client';
 import { imageUrl, type ImageRef } from '../shared/images';
 import { DEFAULT_APP_NAME } from '../shared/site';
@@ -161,27 +161,10 @@ function filesUnder(dir: string): Map<string, string> {
 async function freshDatabase(): Promise<string> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
-    const name = `site_image_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    stopDatabase = async () => {
-      const client = new pg.Client({ connectionString: external });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    };
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    info(`database ${name} on TEST_DATABASE_URL's server`);
-    return url.toString();
+    const fresh = await createFreshDatabase(external, 'site_image_test');
+    stopDatabase = fresh.drop;
+    info(`database ${new URL(fresh.url).pathname.slice(1)} on TEST_DATABASE_URL's server`);
+    return fresh.url;
   }
   const cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), persistent: false, fast: true, database: 'site' });
   stopDatabase = () => cluster.stop();

@@ -10,10 +10,9 @@ import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { pageTable } from '../../client/routes';
-import { launchBrowser } from '../helpers/browser';
 import { pdf } from '../helpers/files';
-import { drawEverything, hydrated, signIn, type WatchedPage, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { drawEverything, hydrated, signIn, siteAndBrowser, type WatchedPage, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING: ReadonlyArray<ImpactValue> = ['serious', 'critical'];
@@ -108,8 +107,9 @@ describe('browser: accessibility (axe-core)', function () {
   /** Values for the :params of the page table; the blog post's and the gallery's slugs come from the site's API. */
   const samples: Record<string, string> = { country: 'canada', token: 'a1b2c3' };
 
+  siteAndBrowser((running) => ({ site, browser } = running));
+
   before(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     const [blog, galleries] = await Promise.all([
       fetch(`${site.url}/api/blog`).then((r) => r.json() as Promise<{ results: { slug: string }[] }>),
       fetch(`${site.url}/api/galleries`).then((r) => r.json() as Promise<{ results: { slug: string }[] }>),
@@ -118,11 +118,6 @@ describe('browser: accessibility (axe-core)', function () {
     samples.postSlug = blog.results[0].slug;
     samples.gallerySlug = galleries.results[0].slug;
     student = await site.createUser('user', { firstname: 'Amara' });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
   });
 
   const publicPath = (entry: (typeof publicEntries)[number]) =>

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
 import { firstLink, mailTo } from '../helpers/mail';
 import { type MockProvider, startMockProvider } from '../helpers/oauth';
-import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 describe('browser: accounts', function () {
   this.timeout(120_000);
@@ -15,12 +14,12 @@ describe('browser: accounts', function () {
 
   before(async () => {
     provider = await startMockProvider();
-    [site, browser] = await Promise.all([startSite({ env: provider.env }), launchBrowser()]);
   });
-
+  siteAndBrowser(
+    (running) => ({ site, browser } = running),
+    () => ({ env: provider.env }),
+  );
   after(async () => {
-    await browser?.close();
-    await site?.stop();
     await provider?.stop();
   });
 

@@ -1,22 +1,14 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { type Site, startSite } from '../helpers/site';
-import { hydrated, signIn, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
 
 describe('browser: the audit log', function () {
   this.timeout(180_000);
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite({ env: { ADMIN_MFA: 'optional' } }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running), { env: { ADMIN_MFA: 'optional' } });
 
   it("an admin changes a user's role, opens the audit log, filters by action with the keyboard and finds the entry", async () => {
     const admin = await site.createUser('admin', { firstname: 'Grace' });

@@ -1,5 +1,29 @@
 // A page that fails the test on any console error or uncaught exception (a hydration mismatch included).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { type Site, type SiteOptions, startSite } from '../helpers/site';
+
+export interface SiteAndBrowser {
+  site: Site;
+  browser: Browser;
+}
+
+/**
+ * The describe block's site and Chromium, started together before its tests (hooks registered earlier run first, so
+ * `options` may read what they made) and stopped after them; `use` receives both once they run.
+ */
+export function siteAndBrowser(use: (running: SiteAndBrowser) => void, options: SiteOptions | (() => SiteOptions) = {}): void {
+  let running: Partial<SiteAndBrowser> = {};
+  before(async () => {
+    const [site, browser] = await Promise.all([startSite(typeof options === 'function' ? options() : options), launchBrowser()]);
+    running = { site, browser };
+    use({ site, browser });
+  });
+  after(async () => {
+    await running.browser?.close();
+    await running.site?.stop();
+  });
+}
 
 export interface WatchedPage {
   page: Page;

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { pageTable } from '../../client/routes';
-import { launchBrowser } from '../helpers/browser';
 import { photo } from '../helpers/files';
-import { drawEverything, hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { drawEverything, hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 /** Calls the API from inside the signed-in page, as the admin's browser would. */
 async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -27,14 +26,7 @@ describe('browser: the public site and its content', function () {
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running));
 
   it('every public page renders on the server and hydrates without console errors at 375 px and 1280 px', async () => {
     const post = await site.database.db('posts').where({ status: 'published' }).first('slug');

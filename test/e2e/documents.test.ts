@@ -1,23 +1,15 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
 import { pdf, png } from '../helpers/files';
-import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 describe('browser: documents', function () {
   this.timeout(120_000);
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running));
 
   it('upload with progress → rejected with a reason → replaced → approved; the access log lists the admin’s previews', async () => {
     const student = await site.createUser('user', { firstname: 'Priya' });

@@ -3,9 +3,8 @@
 import { expect } from 'chai';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
-import { type Site, startSite } from '../helpers/site';
-import { hydrated, signIn, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` periods of 30 s from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
@@ -31,14 +30,7 @@ describe('browser: security', function () {
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite({ env: { ADMIN_MFA: 'required' } }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running), { env: { ADMIN_MFA: 'required' } });
 
   it('turns on two-step sign-in with the code of the page’s secret; signing in then asks for a code', async () => {
     const student = await site.createUser('user', { firstname: 'Farah' });

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { pageTable } from '../../client/routes';
-import { launchBrowser } from '../helpers/browser';
-import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 const samples: Record<string, string> = { country: 'canada', slug: 'campus-visits', token: 'a1b2c3' };
 const publicPaths = pageTable
@@ -16,14 +15,7 @@ describe('browser: the spine', function () {
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running));
 
   it('the home page hydrates without its static parts’ data, and their links still navigate inside the app', async () => {
     const w = await watchedPage(browser, { width: 375, height: 800 });

@@ -1,25 +1,17 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
 import { pdf } from '../helpers/files';
 import { mailTo } from '../helpers/mail';
-import { hydrated, signIn, watchedPage } from './browser';
-import { type Site, startSite } from '../helpers/site';
+import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import type { Site } from '../helpers/site';
 
 describe('browser: study abroad and the contact desk', function () {
   this.timeout(180_000);
   let site: Site;
   let browser: Browser;
 
-  before(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  siteAndBrowser((running) => ({ site, browser } = running));
 
   it('a visitor goes from the home page to a country, sees its institutions and documents, and sends the contact form', async () => {
     const v = await watchedPage(browser, { width: 375, height: 800 });
