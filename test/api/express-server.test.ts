@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
@@ -31,6 +32,25 @@ describe('the HTTP server', () => {
     expect(res.status).to.equal(200);
     // Express's request and response methods work on them as on Node's own.
     expect(await res.json()).to.deep.equal({ path: '/probe', accepts: 'json' });
+  });
+
+  it('(the bet behind it) Express still gives each plain Node request and response the app’s prototypes', async () => {
+    // If an upgrade of Express stops doing this, createExpressServer saves nothing: remove it (decision 0018).
+    const app = express();
+    let seen: boolean[] = [];
+    app.get('/probe', (req, res) => {
+      seen = [Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response];
+      res.end();
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/probe`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(seen).to.deep.equal([true, true]);
   });
 
   it('serves the site: a page rendered, a page from the cache, an API answer', async () => {
