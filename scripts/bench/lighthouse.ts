@@ -123,6 +123,12 @@ function notes(lhr: Lhr): string[] {
   if (mainThread?.displayValue) out.push(`main-thread work: ${mainThread.displayValue}`);
   const bootup = lhr.audits['bootup-time'];
   if (bootup?.displayValue) out.push(`JS execution: ${bootup.displayValue}`);
+  const byScript = (bootup?.details?.items ?? []) as Array<{ url?: string; total?: number; scripting?: number }>;
+  if (byScript.length) {
+    out.push(`by script (total / scripting ms): ${byScript.map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total ?? 0)} / ${Math.round(i.scripting ?? 0)}`).join(', ')}`);
+  }
+  const groups = (mainThread?.details?.items ?? []) as Array<{ group?: string; duration?: number }>;
+  if (groups.length) out.push(`main thread by kind (ms): ${groups.map((g) => `${g.group} ${Math.round(g.duration ?? 0)}`).join(', ')}`);
   const weight = lhr.audits['total-byte-weight'];
   if (weight?.displayValue) out.push(`total transfer: ${weight.displayValue}`);
   const lcpBreakdown = lhr.audits['largest-contentful-paint-element'];
