@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { SERVICE_ICONS } from '../content';
 import { SLUG_PATTERN } from '../slug';
-import { listQuerySchema } from './lists';
 
 const text = (label: string, max: number) =>
   z
@@ -129,8 +128,6 @@ export const reorderSchema = z.object({
 export const rotateSchema = z.object({
   degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { error: 'Turn by 90, 180 or 270 degrees.' }),
 });
-
-export const contentListQuery = (sorts: readonly [string, ...string[]], defaultSort: string) => listQuerySchema(sorts, defaultSort);
 
 export const blogPageQuerySchema = z.object({
   page: z.coerce.number({ error: 'The page is a number.' }).int().min(1).max(10_000).optional().default(1),

@@ -90,10 +90,6 @@ export const institutionSchema = z.object({
   visible: z.boolean({ error: 'Visible must be true or false.' }).optional().default(true),
 });
 
-export const institutionListQuerySchema = listQuerySchema(['name', 'city', 'type', 'updated_at'] as const, 'name').extend({
-  country: z.string().trim().max(100).optional().default(''),
-});
-
 /** The contact form. `website` is a honeypot: people never see it, so anything in it is a robot. */
 export const contactSchema = z.object({
   name: text('your name', 120),

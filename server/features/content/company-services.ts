@@ -1,6 +1,6 @@
 // The company's services, for students and for institutions, in the order staff choose.
 import type { Service } from '../../../shared/content';
-import { contentListQuery, serviceSchema } from '../../../shared/schemas/content';
+import { listQueryOf, services as servicesResource } from '../../../shared/resources';
 import { slugify } from '../../../shared/slug';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
@@ -24,18 +24,16 @@ interface ServiceRow {
   updated_at: string;
 }
 
-export const serviceListQuery = contentListQuery(['position', 'name', 'audience', 'updated_at'], 'position');
+export const serviceListQuery = listQueryOf(servicesResource);
 
 export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
-  const resource = createResource<ServiceRow, Service>(db, {
+  const resource = createResource(db, {
     table: 'services',
-    noun: 'service',
-    audit: { type: 'service', name: (r) => r.name },
+    resource: servicesResource,
     search: ['name', 'summary'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, audience: { column: 'audience' }, updated_at: { column: 'updated_at' } },
-    positioned: true,
-    async toOut(rows) {
+    async toOut(rows: ServiceRow[]): Promise<Service[]> {
       const refs = await imageRefs(db, rows.map((r) => r.header_image_id));
       return rows.map((r) => ({
         id: Number(r.id),
@@ -54,7 +52,7 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   });
 
   async function toRow(input: unknown): Promise<Partial<ServiceRow>> {
-    const v = parseInput(serviceSchema, input);
+    const v = parseInput(servicesResource.schema, input);
     await images.require(v.header_image_id);
     if (v.gallery_id !== null && !(await db('galleries').where({ id: v.gallery_id }).first())) throw fail.field('gallery_id', 'That gallery does not exist.');
     const slug = v.slug || slugify(v.name);

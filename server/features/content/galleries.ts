@@ -2,7 +2,8 @@
 import type { Gallery, GalleryImage, GallerySummary } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
-import { contentListQuery, galleryImageSchema, gallerySchema, reorderSchema, rotateSchema } from '../../../shared/schemas/content';
+import { galleries as galleriesResource, listQueryOf } from '../../../shared/resources';
+import { galleryImageSchema, reorderSchema, rotateSchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -33,7 +34,7 @@ interface GalleryImageRow {
   position: number;
 }
 
-export const galleryListQuery = contentListQuery(['position', 'title', 'updated_at'], 'position');
+export const galleryListQuery = listQueryOf(galleriesResource);
 
 export function createGalleries(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
@@ -53,14 +54,12 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
     return out;
   }
 
-  const resource = createResource<GalleryRow, GallerySummary>(db, {
+  const resource = createResource(db, {
     table: 'galleries',
-    noun: 'gallery',
-    audit: { type: 'gallery', name: (r) => r.title },
+    resource: galleriesResource,
     search: ['title', 'description'],
     sorts: { position: { column: 'position' }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
-    positioned: true,
-    async toOut(rows) {
+    async toOut(rows: GalleryRow[]): Promise<GallerySummary[]> {
       const all = await imagesOf(rows.map((r) => Number(r.id)));
       return rows.map((r) => {
         const list = all.get(Number(r.id)) ?? [];
@@ -86,7 +85,7 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
   }
 
   async function toRow(input: unknown): Promise<Partial<GalleryRow>> {
-    const v = parseInput(gallerySchema, input);
+    const v = parseInput(galleriesResource.schema, input);
     const slug = v.slug || slugify(v.title);
     if (!slug) throw fail.field('slug', 'Give the gallery an address.');
     return { title: v.title, slug, description: v.description, visible: v.visible };

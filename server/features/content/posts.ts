@@ -1,7 +1,8 @@
 // The blog: drafts and published posts (a future publish date publishes then), and old addresses that answer 301.
 import type { Knex } from 'knex';
 import type { AdminPost, Post, PostSummary } from '../../../shared/content';
-import { blogPageQuerySchema, contentListQuery, postSchema } from '../../../shared/schemas/content';
+import { listQueryOf, posts as postsResource } from '../../../shared/resources';
+import { blogPageQuerySchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -28,20 +29,19 @@ interface PostRow {
   updated_at: string;
 }
 
-export const postListQuery = contentListQuery(['published_at', 'title', 'status', 'updated_at'], 'published_at');
+export const postListQuery = listQueryOf(postsResource);
 
 /** Published and due: what visitors may see. */
 const live = (q: Knex.QueryBuilder) => q.where('status', 'published').andWhere('published_at', '<=', q.client.raw('now()'));
 
 export function createPosts(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
-  const resource = createResource<PostRow, AdminPost>(db, {
+  const resource = createResource(db, {
     table: 'posts',
-    noun: 'post',
-    audit: { type: 'post', name: (r) => r.title },
+    resource: postsResource,
     search: ['title', 'excerpt', 'author'],
     sorts: { published_at: { column: 'published_at' }, title: { column: 'title', text: true }, status: { column: 'status' }, updated_at: { column: 'updated_at' } },
-    async toOut(rows) {
+    async toOut(rows: PostRow[]): Promise<AdminPost[]> {
       const refs = await imageRefs(db, rows.map((r) => r.header_image_id));
       return rows.map((r) => ({
         id: Number(r.id),
@@ -65,7 +65,7 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
   const publicPost = (p: AdminPost): Post => ({ ...summary(p), body: p.body, seo_title: p.seo_title, seo_description: p.seo_description, updated_at: p.updated_at });
 
   async function toRow(input: unknown, current?: PostRow): Promise<Partial<PostRow>> {
-    const v = parseInput(postSchema, input);
+    const v = parseInput(postsResource.schema, input);
     await images.require(v.header_image_id);
     const slug = v.slug || slugify(v.title);
     if (!slug) throw fail.field('slug', 'Give the post an address.');

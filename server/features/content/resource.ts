@@ -1,9 +1,11 @@
 // The admin portal's records (services, posts, testimonials, galleries, widgets) share one shape of table access:
-// search, natural sort, paging, position order, insert, update, delete, reorder. Each feature brings its columns and
-// its mapping to the wire.
+// search, natural sort, paging, position order, insert, update, delete, reorder. Each feature brings its table, columns
+// and mapping to the wire; what the browser knows of it too (noun, audit type, name field, sort keys) is its
+// description in shared/resources.ts.
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../../../shared/audit';
+import { isPositioned, type ResourceDescription, type ResourceKey } from '../../../shared/resources';
 import { reorderSchema } from '../../../shared/schemas/content';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -12,23 +14,16 @@ import { requireAdminActor } from '../../lib/actors';
 import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/audit';
 import { bumpContentVersion } from './content-version';
 
-export interface ResourceSpec<Row extends { id: number }, Out> {
+export interface ResourceSpec<Row extends { id: number }, Out, S extends string> {
+  /** What both sides know of it (shared/resources.ts): its noun, audit type, name field and sort keys. */
+  resource: ResourceDescription<ResourceKey, ZodType, object, S>;
   table: string;
-  /** What one record is called in messages ("service", "post"). */
-  noun: string;
   /** Columns `q` searches (ILIKE). */
   search: string[];
   /** sort key → column; text columns sort naturally ("Item 2" before "Item 10"). */
-  sorts: Record<string, { column: string; text?: boolean }>;
-  /** Lists are in `position` order by default and can be reordered. */
-  positioned?: boolean;
+  sorts: Record<NoInfer<S>, { column: string; text?: boolean }>;
   toOut(rows: Row[]): Promise<Out[]>;
-  /** How the audit log names a record: its kind, and the name people know it by. */
-  audit: { type: ResourceType; name: (row: Row) => string };
 }
-
-/** The kinds of record kept through this shape (each a target type of the audit log). */
-export type ResourceType = 'widget' | 'service' | 'post' | 'testimonial' | 'gallery' | 'country' | 'institution';
 
 /** Who makes a change (recorded in the audit log in its transaction), and a transaction of the caller's to join. */
 export interface Change {
@@ -45,16 +40,19 @@ export interface ListQuery {
   per_page: number;
 }
 
-export function createResource<Row extends { id: number }, Out>(db: Db, spec: ResourceSpec<Row, Out>) {
+export function createResource<Row extends { id: number }, Out, S extends string>(db: Db, spec: ResourceSpec<Row, Out, S>) {
   const table = () => db<Row>(spec.table);
-  const { type, name } = spec.audit;
+  const { type, noun, nameField } = spec.resource;
+  /** How the audit log names a record: the field people know it by. */
+  const name = (row: Row) => String((row as Record<string, unknown>)[nameField]);
+  const positioned = isPositioned(spec.resource);
   const translate = (error: unknown): never => {
     throw fromDatabaseError(error) ?? error;
   };
 
   async function row(id: number, trx: Knex | Knex.Transaction = db): Promise<Row> {
     const found = Number.isSafeInteger(id) && id > 0 ? await trx<Row>(spec.table).where({ id } as never).first() : undefined;
-    if (!found) throw fail.notFound(`No such ${spec.noun}.`);
+    if (!found) throw fail.notFound(`No such ${noun}.`);
     return found as Row;
   }
 
@@ -77,7 +75,7 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
         where?.(q);
       });
       const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number }];
-      const sort = spec.sorts[query.sort];
+      const sort = spec.sorts[query.sort as S] as { column: string; text?: boolean } | undefined;
       const rows = (await base
         .clone()
         .select('*')
@@ -95,7 +93,7 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
     async all(where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
       const rows = (await table()
         .modify((q) => where?.(q))
-        .orderBy(spec.positioned ? 'position' : 'id', 'asc')
+        .orderBy(positioned ? 'position' : 'id', 'asc')
         .orderBy('id', 'asc')) as Row[];
       return spec.toOut(rows);
     },
@@ -104,7 +102,7 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
       const created = await (change.trx ?? db)
         .transaction(async (trx) => {
           const extra: Record<string, unknown> = {};
-          if (spec.positioned) {
+          if (positioned) {
             const [{ max }] = (await trx(spec.table).max({ max: 'position' })) as [{ max: number | null }];
             extra.position = Number(max ?? 0) + 1;
           }
@@ -151,7 +149,7 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
         const existing = (await trx(spec.table).modify((q) => where?.(q))) as Row[];
         const known = new Map(existing.map((r) => [Number(r.id), r]));
         if (known.size !== ids.length || ids.some((id) => !known.has(id))) {
-          throw fail.field('ids', `Send every ${spec.noun} of the list exactly once.`);
+          throw fail.field('ids', `Send every ${noun} of the list exactly once.`);
         }
         for (const [index, id] of ids.entries()) await trx(spec.table).where({ id }).update({ position: index + 1 });
         await bumpContentVersion(trx);
@@ -163,7 +161,7 @@ export function createResource<Row extends { id: number }, Out>(db: Db, spec: Re
   };
 }
 
-export type Resource<Row extends { id: number }, Out> = ReturnType<typeof createResource<Row, Out>>;
+export type Resource<Row extends { id: number }, Out> = ReturnType<typeof createResource<Row, Out, string>>;
 
 /**
  * The admin calls every record screen shares: each needs an admin; the list query and the body are parsed with the

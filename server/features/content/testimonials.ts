@@ -1,6 +1,6 @@
 // What students say about us, in the order staff choose.
 import type { Testimonial } from '../../../shared/content';
-import { contentListQuery, testimonialSchema } from '../../../shared/schemas/content';
+import { listQueryOf, testimonials as testimonialsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import type { ImagesService } from '../images/images.service';
@@ -20,18 +20,16 @@ interface TestimonialRow {
   updated_at: string;
 }
 
-export const testimonialListQuery = contentListQuery(['position', 'name', 'updated_at'], 'position');
+export const testimonialListQuery = listQueryOf(testimonialsResource);
 
 export function createTestimonials(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
-  const resource = createResource<TestimonialRow, Testimonial>(db, {
+  const resource = createResource(db, {
     table: 'testimonials',
-    noun: 'testimonial',
-    audit: { type: 'testimonial', name: (r) => r.name },
+    resource: testimonialsResource,
     search: ['name', 'course', 'institution', 'text'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
-    positioned: true,
-    async toOut(rows) {
+    async toOut(rows: TestimonialRow[]): Promise<Testimonial[]> {
       const slugs = [...new Set(rows.map((r) => r.country).filter(Boolean))];
       const [refs, names] = await Promise.all([
         imageRefs(db, rows.map((r) => r.photo_id)),
@@ -53,7 +51,7 @@ export function createTestimonials(deps: { db: Db; images: ImagesService }) {
   });
 
   async function toRow(input: unknown): Promise<Partial<TestimonialRow>> {
-    const v = parseInput(testimonialSchema, input);
+    const v = parseInput(testimonialsResource.schema, input);
     if (v.country && !(await db('countries').where({ slug: v.country }).first())) throw fail.field('country', 'Choose a destination from the list.');
     await images.require(v.photo_id);
     return { name: v.name, course: v.course, institution: v.institution, country: v.country, text: v.text, photo_id: v.photo_id };

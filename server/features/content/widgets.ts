@@ -2,7 +2,7 @@
 import type { AdminWidget, Widget } from '../../../shared/content';
 import { WIDGET_PLACES } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
-import { contentListQuery, widgetSchema } from '../../../shared/schemas/content';
+import { listQueryOf, widgets as widgetsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { cleanHtml } from '../../lib/sanitize';
@@ -25,17 +25,16 @@ interface WidgetRow {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const widgetListQuery = contentListQuery(['name', 'title', 'updated_at'], 'name');
+export const widgetListQuery = listQueryOf(widgetsResource);
 
 export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
-  const resource = createResource<WidgetRow, AdminWidget>(db, {
+  const resource = createResource(db, {
     table: 'widgets',
-    noun: 'widget',
-    audit: { type: 'widget', name: (r) => r.name },
+    resource: widgetsResource,
     search: ['name', 'title', 'html'],
     sorts: { name: { column: 'name', text: true }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
-    async toOut(rows) {
+    async toOut(rows: WidgetRow[]): Promise<AdminWidget[]> {
       const refs = await imageRefs(db, rows.map((r) => r.image_id));
       return rows.map((r) => ({
         id: Number(r.id),
@@ -54,7 +53,7 @@ export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
 
   /** What the page shows: cleaned HTML, or for an image widget the picture (linked when it has a link). */
   async function toRow(input: unknown): Promise<Partial<WidgetRow>> {
-    const values = parseInput(widgetSchema, input);
+    const values = parseInput(widgetsResource.schema, input);
     let html = cleanHtml(values.html);
     if (values.kind === 'image') {
       const image = await images.require(values.image_id);

@@ -1,7 +1,7 @@
 // Study countries: their pages, facts, required documents and institutions, and each student's checklist.
 import type { Knex } from 'knex';
-import { countrySchema, } from '../../../shared/schemas/study';
-import { contentListQuery, reorderSchema } from '../../../shared/schemas/content';
+import { countries as countriesResource, listQueryOf } from '../../../shared/resources';
+import { reorderSchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Checklist, ChecklistItem, Country, CountryPage, CountrySummary, RequiredDocument } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
@@ -36,7 +36,7 @@ interface CountryRow {
   updated_at: string;
 }
 
-export const countryListQuery = contentListQuery(['position', 'name', 'updated_at'], 'position');
+export const countryListQuery = listQueryOf(countriesResource);
 
 export function createCountries(deps: { db: Db; images: ImagesService; institutions: () => Institutions; testimonials: Testimonials }) {
   const { db, images } = deps;
@@ -53,14 +53,12 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     return out;
   }
 
-  const resource = createResource<CountryRow, Country>(db, {
+  const resource = createResource(db, {
     table: 'countries',
-    noun: 'country',
-    audit: { type: 'country', name: (r) => r.name },
+    resource: countriesResource,
     search: ['name', 'summary'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
-    positioned: true,
-    async toOut(rows) {
+    async toOut(rows: CountryRow[]): Promise<Country[]> {
       const ids = rows.map((r) => Number(r.id));
       const [refs, docs, counts] = await Promise.all([
         imageRefs(db, rows.map((r) => r.header_image_id)),
@@ -87,7 +85,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
   });
 
   async function save(by: User, input: unknown, id?: number): Promise<Country> {
-    const v = parseInput(countrySchema, input);
+    const v = parseInput(countriesResource.schema, input);
     await images.require(v.header_image_id);
     const slug = v.slug || slugify(v.name);
     if (!slug) throw fail.field('slug', 'Give the country an address.');

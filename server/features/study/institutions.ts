@@ -1,5 +1,5 @@
 // Institutions we place students in, each in a study country.
-import { institutionListQuerySchema, institutionSchema } from '../../../shared/schemas/study';
+import { institutionListQuery, institutions as institutionsResource } from '../../../shared/resources';
 import { slugify } from '../../../shared/slug';
 import { naturalCompare } from '../../../shared/sort';
 import type { Institution } from '../../../shared/study';
@@ -28,13 +28,12 @@ interface InstitutionRow {
 
 export function createInstitutions(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;
-  const resource = createResource<InstitutionRow, Institution>(db, {
+  const resource = createResource(db, {
     table: 'institutions',
-    noun: 'institution',
-    audit: { type: 'institution', name: (r) => r.name },
+    resource: institutionsResource,
     search: ['name', 'city', 'description'],
     sorts: { name: { column: 'name', text: true }, city: { column: 'city', text: true }, type: { column: 'type' }, updated_at: { column: 'updated_at' } },
-    async toOut(rows) {
+    async toOut(rows: InstitutionRow[]): Promise<Institution[]> {
       const [refs, countries] = await Promise.all([
         imageRefs(db, rows.map((r) => r.logo_id)),
         rows.length ? (db('countries').whereIn('id', [...new Set(rows.map((r) => Number(r.country_id)))]).select('id', 'name', 'slug') as Promise<Array<{ id: number; name: string; slug: string }>>) : Promise.resolve([]),
@@ -59,7 +58,7 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
   });
 
   async function toRow(input: unknown): Promise<Partial<InstitutionRow>> {
-    const v = parseInput(institutionSchema, input);
+    const v = parseInput(institutionsResource.schema, input);
     if (!(await db('countries').where({ id: v.country_id }).first())) throw fail.field('country_id', 'That country does not exist. Choose one from the list.');
     await images.require(v.logo_id);
     const slug = v.slug || slugify(v.name);
@@ -83,11 +82,11 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
     },
 
     admin: {
-      ...adminCalls(resource, institutionListQuerySchema, toRow),
+      ...adminCalls(resource, institutionListQuery, toRow),
       // The list also filters by country.
       list(actor: User | null, query: unknown): Promise<Paged<Institution>> {
         requireAdminActor(actor);
-        const q = parseInput(institutionListQuerySchema, query);
+        const q = parseInput(institutionListQuery, query);
         return resource.list(q, (b) => {
           if (q.country) b.whereIn('country_id', db('countries').select('id').where({ slug: q.country }));
         });

@@ -1,0 +1,102 @@
+// The admin portal's content records, each described once for both sides: where its API lives, what one record is
+// called, the field people know it by, its form's schema and a new record's values, and how its admin list sorts.
+// The server's record access (server/features/content/resource.ts) and the admin screens
+// (client/components/admin/resource.tsx) read these instead of restating them (decision 0027).
+import { type ZodType, z } from 'zod';
+import type { AdminRecordTypes } from './api-client';
+import { gallerySchema, postSchema, serviceSchema, testimonialSchema, widgetSchema } from './schemas/content';
+import { listQuerySchema } from './schemas/lists';
+import { countrySchema, institutionSchema } from './schemas/study';
+import type { RequiredDocument } from './study';
+
+/** The API segment of each record kept through one shape. */
+export type ResourceKey = Exclude<keyof AdminRecordTypes, 'messages'>;
+
+/** The kinds of record kept through this shape (each a target type of the audit log). */
+export type ResourceType = 'widget' | 'service' | 'post' | 'testimonial' | 'gallery' | 'country' | 'institution';
+
+export interface ResourceDescription<K extends ResourceKey = ResourceKey, Z extends ZodType = ZodType, V extends object = object, S extends string = string> {
+  /** The admin API: /api/admin/<api>, /api/admin/<api>/<id>. */
+  api: K;
+  /** The kind of record in the audit log. */
+  type: ResourceType;
+  /** One record in messages and buttons: "No such post.", "Save post". */
+  noun: string;
+  /** What staff call one record and several: lists, confirm dialogs, the audit log. */
+  names: readonly [one: string, many: string];
+  /** The field a record is known by. */
+  nameField: 'name' | 'title';
+  /** The body of a create or an update, checked the same way on both sides. */
+  schema: Z;
+  /** The form's values for a new record. */
+  defaults: V;
+  /** The sort keys the admin list takes, its default first; a list sorted by `position` first can be reordered. */
+  sorts: readonly [S, ...S[]];
+}
+
+const describe = <const K extends ResourceKey, Z extends ZodType, V extends object, const S extends string>(d: ResourceDescription<K, Z, V, S>) => d;
+
+/** Lists in display order, which staff change by dragging. */
+export const isPositioned = (resource: ResourceDescription) => resource.sorts[0] === 'position';
+
+/** The query of a resource's admin list (q, sort, dir, page, per_page). */
+export const listQueryOf = <S extends string>(resource: { sorts: readonly [S, ...S[]] }) => listQuerySchema(resource.sorts, resource.sorts[0]);
+
+const imageId = null as number | null;
+
+export const widgets = describe({
+  api: 'widgets', type: 'widget', noun: 'widget', names: ['widget', 'widgets'], nameField: 'name',
+  schema: widgetSchema,
+  defaults: { name: '', title: '', kind: 'html' as string, html: '', image_id: imageId, link_url: '', alt: '' },
+  sorts: ['name', 'title', 'updated_at'],
+});
+
+export const services = describe({
+  api: 'services', type: 'service', noun: 'service', names: ['service', 'services'], nameField: 'name',
+  schema: serviceSchema,
+  defaults: { audience: 'students' as string, name: '', slug: '', summary: '', body: '', icon: 'compass' as string, header_image_id: imageId, gallery_id: imageId },
+  sorts: ['position', 'name', 'audience', 'updated_at'],
+});
+
+export const posts = describe({
+  api: 'blog', type: 'post', noun: 'post', names: ['post', 'posts'], nameField: 'title',
+  schema: postSchema,
+  defaults: { title: '', slug: '', excerpt: '', body: '', header_image_id: imageId, author: '', status: 'draft' as string, published_at: '', seo_title: '', seo_description: '' },
+  sorts: ['published_at', 'title', 'status', 'updated_at'],
+});
+
+export const testimonials = describe({
+  api: 'testimonials', type: 'testimonial', noun: 'testimonial', names: ['testimonial', 'testimonials'], nameField: 'name',
+  schema: testimonialSchema,
+  defaults: { name: '', course: '', institution: '', country: '', text: '', photo_id: imageId },
+  sorts: ['position', 'name', 'updated_at'],
+});
+
+export const galleries = describe({
+  api: 'galleries', type: 'gallery', noun: 'gallery', names: ['gallery', 'galleries'], nameField: 'title',
+  schema: gallerySchema,
+  defaults: { title: '', slug: '', description: '', visible: true },
+  sorts: ['position', 'title', 'updated_at'],
+});
+
+export const countries = describe({
+  api: 'study-countries', type: 'country', noun: 'country', names: ['study country', 'study countries'], nameField: 'name',
+  schema: countrySchema,
+  defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[] },
+  sorts: ['position', 'name', 'updated_at'],
+});
+
+export const institutions = describe({
+  api: 'institutions', type: 'institution', noun: 'institution', names: ['institution', 'institutions'], nameField: 'name',
+  schema: institutionSchema,
+  defaults: { name: '', slug: '', country_id: 0, city: '', type: 'university' as string, website: '', logo_id: imageId, description: '', visible: true },
+  sorts: ['name', 'city', 'type', 'updated_at'],
+});
+
+/** The institutions list also filters by a country's slug. */
+export const institutionListQuery = listQueryOf(institutions).extend({
+  country: z.string().trim().max(100).optional().default(''),
+});
+
+/** Every resource, by its audit type. */
+export const RESOURCES: Record<ResourceType, ResourceDescription> = { widget: widgets, service: services, post: posts, testimonial: testimonials, gallery: galleries, country: countries, institution: institutions };
