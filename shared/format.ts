@@ -1,4 +1,4 @@
-// Dates and sizes as people read them, the same on the server render and in the browser: British English, UTC.
+// Dates, sizes and words as people read them, the same on the server render and in the browser: British English, UTC.
 // Written out rather than through Intl.DateTimeFormat: the first formatter a page makes loads the browser's locale
 // data, a long task of about 200 ms on a slow phone (measured against the floor page, docs/performance.md), for three
 // fixed patterns. A unit test checks every month against Intl's own en-GB output.
@@ -44,3 +44,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
+
+/** The text with its first letter in capitals: "study countries" → "Study countries". */
+export const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -1,6 +1,6 @@
 // Form building blocks: labelled fields with their error beside them, and a small form-state hook that
 // checks values with the same zod schema the server uses.
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react';
 import type { ZodType } from 'zod';
 import { type FieldErrors, toFieldErrors } from '../../shared/errors';
 import { HttpError } from '../lib/http';
@@ -238,5 +238,33 @@ export function useForm<T extends Record<string, unknown>>(schema: ZodType, init
   }
 
   const error = (name: keyof T & string) => errors[name]?.[0];
-  return { values, setValues, set, errors, error, message, setMessage, busy, submit };
+  /** The props of a text input, textarea or select bound to a field. */
+  const text = <K extends KeysOf<T, string | null>>(name: K) => ({
+    name,
+    value: (values[name] as string | null) ?? '',
+    error: error(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value as T[K]),
+  });
+  /** The props of a checkbox bound to a field. */
+  const check = <K extends KeysOf<T, boolean>>(name: K) => ({ name, checked: values[name] as boolean, onChange: (e: { target: { checked: boolean } }) => set(name, e.target.checked as T[K]) });
+  return { values, setValues, set, errors, error, text, check, message, setMessage, busy, submit };
+}
+
+/** The fields of T whose values are of type V. */
+type KeysOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
+
+export type Form<T extends Record<string, unknown>> = ReturnType<typeof useForm<T>>;
+
+/** A form that checks and sends `form`'s values with `action`; the form's message shows above its fields. */
+export function SubmitForm<T extends Record<string, unknown>>({ form, action, children }: { form: Form<T>; action: (values: T) => Promise<void>; children: ReactNode }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(action);
+  };
+  return (
+    <form noValidate className="form" onSubmit={onSubmit}>
+      <FormAlert message={form.message} />
+      {children}
+    </form>
+  );
 }

@@ -1,4 +1,5 @@
 // Admin actions every content screen shares: delete after a confirm dialog, with a toast.
+import { capitalize } from '../../../shared/format';
 import { dialogs } from '../../lib/dialogs';
 import { HttpError, http } from '../../lib/http';
 import { toast } from '../Toast';
@@ -16,6 +17,6 @@ export async function confirmDelete(what: string, url: string): Promise<boolean>
     await dialogs.notice({ title: `The ${what} was not deleted`, text, icon: 'warning' });
     return false;
   }
-  toast(`${what.charAt(0).toUpperCase()}${what.slice(1)} deleted.`);
+  toast(`${capitalize(what)} deleted.`);
   return true;
 }

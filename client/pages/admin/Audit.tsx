@@ -3,10 +3,11 @@ import { Fragment } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../../../shared/api-client';
 import { AUDIT_ACTION_NAMES, auditActionLabel, type AuditEntry, type AuditTargetType, auditTargetPath } from '../../../shared/audit';
-import { formatDateTime } from '../../../shared/format';
+import { capitalize, formatDateTime } from '../../../shared/format';
+import { RESOURCES, type ResourceDescription } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable, type Filter } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
+import type { Column, Filter } from '../../components/admin/DataTable';
+import { TablePage } from '../../components/admin/resource';
 import { Link } from '../../components/Link';
 import { apiContext } from '../../lib/context';
 
@@ -22,22 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { log, admins: admins.results.map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}` })) };
 }
 
-const RECORD_NAMES: Record<AuditTargetType, [one: string, list: string]> = {
-  user: ['User', 'Users'],
-  document: ['Document', 'Documents'],
-  image: ['Image', 'Images'],
-  widget: ['Widget', 'Widgets'],
-  service: ['Service', 'Services'],
-  post: ['Post', 'Posts'],
-  testimonial: ['Testimonial', 'Testimonials'],
-  gallery: ['Gallery', 'Galleries'],
-  country: ['Study country', 'Study countries'],
-  institution: ['Institution', 'Institutions'],
-  message: ['Message', 'Messages'],
-};
+/** What the log calls one record of a kind and their list: a resource's names (shared/resources.ts), or these. */
+const RESOURCE_NAMES: Partial<Record<AuditTargetType, ResourceDescription>> = RESOURCES;
+const OTHER_NAMES: Partial<Record<AuditTargetType, readonly [one: string, many: string]>> = { user: ['user', 'users'], document: ['document', 'documents'], image: ['image', 'images'], message: ['message', 'messages'] };
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
-  const [one, list] = RECORD_NAMES[entry.target_type] ?? [entry.target_type, entry.target_type];
+  const names = RESOURCE_NAMES[entry.target_type]?.names ?? OTHER_NAMES[entry.target_type];
+  const [one, list] = names ? names.map(capitalize) : [entry.target_type, entry.target_type];
   const text = entry.target_id === null ? `${list} (the list)` : `${one} #${entry.target_id}`;
   const to = auditTargetPath(entry);
   return to ? <Link to={to}>{text}</Link> : <>{text}</>;
@@ -88,18 +80,6 @@ export default function Audit() {
   if (chosen && !people.some((p) => p.id === chosen)) people.push({ id: chosen, name: log.results.find((e) => e.actor.id === chosen)?.actor.name ?? `User #${chosen}` });
   const actorFilter: Filter = { name: 'actor_id', label: 'Who', options: [{ value: '', label: 'Anyone' }, ...people.map((p) => ({ value: String(p.id), label: p.name }))] };
 
-  return (
-    <AdminPage title="Audit log" intro="Every change made in the administration portal, newest first: who made it, when, from which address, and what changed. Entries are kept and cannot be edited.">
-      <DataTable
-        caption="Audit log"
-        columns={columns}
-        data={log}
-        defaultSort="at"
-        defaultDir="desc"
-        searchLabel="Search summaries, names and records"
-        filters={[actionFilter, actorFilter]}
-        empty="No changes match."
-      />
-    </AdminPage>
-  );
+  const intro = 'Every change made in the administration portal, newest first: who made it, when, from which address, and what changed. Entries are kept and cannot be edited.';
+  return <TablePage title="Audit log" intro={intro} caption="Audit log" columns={columns} data={log} defaultSort="at" defaultDir="desc" searchLabel="Search summaries, names and records" filters={[actionFilter, actorFilter]} empty="No changes match." />;
 }

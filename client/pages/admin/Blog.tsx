@@ -3,15 +3,14 @@ import { Link } from '../../components/Link';
 import type { AdminPost } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { posts as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
-import { apiContext } from '../../lib/context';
+import type { Column } from '../../components/admin/DataTable';
+import { adminResource, loadList, ResourceList } from '../../components/admin/resource';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  return context.get(apiContext).adminList('blog', { sort: 'published_at', dir: 'desc', ...params });
-}
+export const posts = adminResource(shared, { title: 'Blog', back: 'Back to the blog', paths: { list: paths.adminBlog, add: paths.adminBlogAdd, one: paths.adminBlogPost }, defaultDir: 'desc' });
+
+export const loader = (args: LoaderFunctionArgs) => loadList(posts, args);
 
 export function PostStatus({ post }: { post: Pick<AdminPost, 'status' | 'published_at'> }) {
   if (post.status === 'draft') return <span className="badge">Draft</span>;
@@ -28,18 +27,5 @@ const columns: Column<AdminPost>[] = [
 ];
 
 export default function Blog() {
-  const data = useLoaderData() as Paged<AdminPost>;
-  return (
-    <AdminPage
-      title="Blog"
-      intro="Articles for students: write drafts, schedule them, publish."
-      actions={
-        <Link to={paths.adminBlogAdd()} className="btn btn-primary">
-          Add post
-        </Link>
-      }
-    >
-      <DataTable caption="Blog posts" columns={columns} data={data} defaultSort="published_at" defaultDir="desc" searchLabel="Search posts" empty="No posts match." />
-    </AdminPage>
-  );
+  return <ResourceList resource={posts} data={useLoaderData() as Paged<AdminPost>} intro="Articles for students: write drafts, schedule them, publish." caption="Blog posts" columns={columns} />;
 }

@@ -4,8 +4,8 @@ import { type AdminDocument, kindLabel } from '../../../shared/documents';
 import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
+import type { Column, Filter } from '../../components/admin/DataTable';
+import { TablePage } from '../../components/admin/resource';
 import { StatusBadge } from '../../components/documents/StatusBadge';
 import { apiContext } from '../../lib/context';
 
@@ -45,31 +45,20 @@ const columns: Column<AdminDocument>[] = [
   },
 ];
 
+const statusFilter: Filter = {
+  name: 'status',
+  label: 'Status',
+  default: 'pending',
+  options: [
+    { value: 'pending', label: 'Waiting for review' },
+    { value: 'rejected', label: 'Rejected' },
+    { value: 'approved', label: 'Approved' },
+    { value: '', label: 'Any status' },
+  ],
+};
+
 export default function Documents() {
   const data = useLoaderData() as Paged<AdminDocument>;
-  return (
-    <AdminPage title="Documents" intro="Documents waiting for review, oldest first. Open one to preview it and approve or reject it.">
-      <DataTable
-        caption="Documents"
-        columns={columns}
-        data={data}
-        defaultSort="uploaded"
-        searchLabel="Search by student name or e-mail"
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            default: 'pending',
-            options: [
-              { value: 'pending', label: 'Waiting for review' },
-              { value: 'rejected', label: 'Rejected' },
-              { value: 'approved', label: 'Approved' },
-              { value: '', label: 'Any status' },
-            ],
-          },
-        ]}
-        empty="Nothing is waiting for review."
-      />
-    </AdminPage>
-  );
+  const intro = 'Documents waiting for review, oldest first. Open one to preview it and approve or reject it.';
+  return <TablePage title="Documents" intro={intro} caption="Documents" columns={columns} data={data} defaultSort="uploaded" searchLabel="Search by student name or e-mail" filters={[statusFilter]} empty="Nothing is waiting for review." />;
 }

@@ -2,22 +2,28 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { institutions as shared } from '../../../shared/resources';
 import { type Institution, INSTITUTION_TYPES } from '../../../shared/study';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
+import type { Column } from '../../components/admin/DataTable';
+import { adminResource, loadList, ResourceList } from '../../components/admin/resource';
 import { apiContext } from '../../lib/context';
+
+export const institutions = adminResource(shared, {
+  title: 'Institutions',
+  back: 'Back to institutions',
+  paths: { list: paths.adminInstitutions, add: paths.adminInstitutionAdd, one: paths.adminInstitution },
+  adds: true,
+});
 
 interface Data {
   institutions: Paged<Institution>;
   countries: Array<{ slug: string; name: string }>;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<Data> {
-  const api = context.get(apiContext);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const [institutions, countries] = await Promise.all([api.adminList('institutions', params), api.adminList('study-countries', { sort: 'name', per_page: '100' })]);
-  return { institutions, countries: countries.results };
+export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+  const [list, countries] = await Promise.all([loadList(institutions, args), args.context.get(apiContext).adminList('study-countries', { sort: 'name', per_page: '100' })]);
+  return { institutions: list, countries: countries.results };
 }
 
 export const typeLabel = (type: string) => INSTITUTION_TYPES.find((t) => t.value === type)?.label ?? type;
@@ -40,27 +46,9 @@ const columns: Column<Institution>[] = [
 ];
 
 export default function Institutions() {
-  const { institutions, countries } = useLoaderData() as Data;
+  const { institutions: data, countries } = useLoaderData() as Data;
   const country = useSearchParams()[0].get('country');
-  return (
-    <AdminPage
-      title="Institutions"
-      intro="The universities, colleges and language schools listed on each country’s page."
-      actions={
-        <Link to={country ? `${paths.adminInstitutionAdd()}?country=${encodeURIComponent(country)}` : paths.adminInstitutionAdd()} className="btn btn-primary">
-          Add institution
-        </Link>
-      }
-    >
-      <DataTable
-        caption="Institutions"
-        columns={columns}
-        data={institutions}
-        defaultSort="name"
-        searchLabel="Search institutions"
-        filters={[{ name: 'country', label: 'Country', options: [{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: c.slug, label: c.name }))] }]}
-        empty="No institutions match."
-      />
-    </AdminPage>
-  );
+  const addTo = country ? `${paths.adminInstitutionAdd()}?country=${encodeURIComponent(country)}` : undefined;
+  const filter = { name: 'country', label: 'Country', options: [{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: c.slug, label: c.name }))] };
+  return <ResourceList resource={institutions} data={data} intro="The universities, colleges and language schools listed on each country’s page." addTo={addTo} columns={columns} filters={[filter]} />;
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { ContactMessage } from '../../../shared/study';
 import { AdminPage } from '../../components/AdminPage';
+import { DetailsCard } from '../../components/admin/resource';
 import { FormAlert } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
@@ -52,16 +53,7 @@ export default function MessageView() {
   return (
     <AdminPage title={`Message from ${message.name}`} intro={<MessageStatus message={message} />}>
       <div className="admin-stack">
-        <Card title="Details">
-          <dl className="details">
-            {rows.map(([label, value]) => (
-              <div key={label} className="details-row">
-                <dt>{label}</dt>
-                <dd>{value || <span className="muted">Not given</span>}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
+        <DetailsCard rows={rows} />
         <Card title="Message">
           <p className="message-text">{message.message}</p>
         </Card>

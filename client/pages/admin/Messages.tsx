@@ -5,8 +5,8 @@ import { paths } from '../../../shared/paths';
 import type { ContactMessage } from '../../../shared/study';
 import { ENQUIRY_TYPES } from '../../../shared/study';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
+import type { Column } from '../../components/admin/DataTable';
+import { TablePage } from '../../components/admin/resource';
 import { apiContext } from '../../lib/context';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,9 +46,5 @@ const statuses = [
 
 export default function Messages() {
   const data = useLoaderData() as Paged<ContactMessage>;
-  return (
-    <AdminPage title="Messages" intro="Enquiries from the contact form. Answer each within one working day, then mark it handled.">
-      <DataTable caption="Contact messages" columns={columns} data={data} defaultSort="created_at" defaultDir="desc" searchLabel="Search messages" filters={[{ name: 'status', label: 'Status', options: statuses }]} empty="No messages match." />
-    </AdminPage>
-  );
+  return <TablePage title="Messages" intro="Enquiries from the contact form. Answer each within one working day, then mark it handled." caption="Contact messages" columns={columns} data={data} defaultSort="created_at" defaultDir="desc" searchLabel="Search messages" filters={[{ name: 'status', label: 'Status', options: statuses }]} empty="No messages match." />;
 }

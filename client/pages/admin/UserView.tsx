@@ -7,8 +7,9 @@ import { adminUpdateUserSchema } from '../../../shared/schemas/users';
 import type { AdminDocument } from '../../../shared/documents';
 import type { AdminUser } from '../../../shared/types';
 import { AdminPage } from '../../components/AdminPage';
+import { DetailsCard } from '../../components/admin/resource';
 import { ReviewList } from '../../components/documents/ReviewList';
-import { FormAlert, SelectField, SubmitButton, useForm } from '../../components/form';
+import { FormAlert, SelectField, SubmitButton, SubmitForm, useForm } from '../../components/form';
 import { type Destination, destinationNames, ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
@@ -53,18 +54,7 @@ function Details({ user, destinations }: { user: AdminUser; destinations: Destin
     ['Last sign-in', user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'],
     ['Signs in with', user.has_password ? 'Password' : 'Another service (no password)'],
   ];
-  return (
-    <Card title="Details">
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="details-row">
-            <dt>{label}</dt>
-            <dd>{value || <span className="muted">Not given</span>}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+  return <DetailsCard rows={rows} />;
 }
 
 export default function UserView() {
@@ -131,20 +121,15 @@ export default function UserView() {
         </section>
 
         <Card title="Edit details">
-          <form
-            noValidate
-            className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.submit(async (values) => {
-                const updated = await http.patch<AdminUser>(`/api/admin/users/${user.id}`, values);
-                form.setValues({ ...profileValues(updated), role: updated.role });
-                toast('The changes have been saved.');
-                await revalidator.revalidate();
-              });
+          <SubmitForm
+            form={form}
+            action={async (values) => {
+              const updated = await http.patch<AdminUser>(`/api/admin/users/${user.id}`, values);
+              form.setValues({ ...profileValues(updated), role: updated.role });
+              toast('The changes have been saved.');
+              await revalidator.revalidate();
             }}
           >
-            <FormAlert message={form.message} />
             <ProfileFields form={form} destinations={destinations} who="their" />
             <SelectField
               label="Role"
@@ -159,7 +144,7 @@ export default function UserView() {
             <div className="form-actions">
               <SubmitButton busy={form.busy}>Save changes</SubmitButton>
             </div>
-          </form>
+          </SubmitForm>
         </Card>
 
         <Card title="Account" className="danger-zone">

@@ -3,8 +3,8 @@ import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AdminUser, Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
+import type { Column, Filter } from '../../components/admin/DataTable';
+import { TablePage } from '../../components/admin/resource';
 import { apiContext } from '../../lib/context';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,30 +28,17 @@ const columns: Column<AdminUser>[] = [
   { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
 ];
 
+const filters: Filter[] = [
+  { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'admin', label: 'Admins' }] },
+  { name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'disabled', label: 'Disabled' }] },
+];
+
 export default function Users() {
   const data = useLoaderData() as Paged<AdminUser>;
-  return (
-    <AdminPage
-      title="Users"
-      intro="Every student and staff account. Open one to see its details and documents."
-      actions={
-        <Link to={paths.adminUserAdd()} className="btn btn-primary">
-          Add user
-        </Link>
-      }
-    >
-      <DataTable
-        caption="Users"
-        columns={columns}
-        data={data}
-        defaultSort="name"
-        searchLabel="Search by name or e-mail"
-        filters={[
-          { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'admin', label: 'Admins' }] },
-          { name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'disabled', label: 'Disabled' }] },
-        ]}
-        empty="No users match this search."
-      />
-    </AdminPage>
+  const add = (
+    <Link to={paths.adminUserAdd()} className="btn btn-primary">
+      Add user
+    </Link>
   );
+  return <TablePage title="Users" intro="Every student and staff account. Open one to see its details and documents." actions={add} caption="Users" columns={columns} data={data} defaultSort="name" searchLabel="Search by name or e-mail" filters={filters} empty="No users match this search." />;
 }

@@ -3,14 +3,20 @@ import { Link } from '../../components/Link';
 import type { AdminWidget } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { widgets as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
-import { type Column, DataTable } from '../../components/admin/DataTable';
-import { AdminPage } from '../../components/AdminPage';
-import { apiContext } from '../../lib/context';
+import type { Column } from '../../components/admin/DataTable';
+import { adminResource, loadList, ResourceList } from '../../components/admin/resource';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return context.get(apiContext).adminList('widgets', Object.fromEntries(new URL(request.url).searchParams));
-}
+export const widgets = adminResource(shared, {
+  title: 'Widgets',
+  back: 'Back to widgets',
+  paths: { list: paths.adminWidgets, add: paths.adminWidgetAdd, one: paths.adminWidget },
+  heading: (name) => `Widget “${name}”`,
+  pageTitle: (name) => `Widget ${name}`,
+});
+
+export const loader = (args: LoaderFunctionArgs) => loadList(widgets, args);
 
 const columns: Column<AdminWidget>[] = [
   { key: 'name', label: 'Name', sort: 'name', render: (w) => <Link to={paths.adminWidget(w.id)}>{w.name}</Link> },
@@ -36,18 +42,5 @@ const columns: Column<AdminWidget>[] = [
 ];
 
 export default function Widgets() {
-  const data = useLoaderData() as Paged<AdminWidget>;
-  return (
-    <AdminPage
-      title="Widgets"
-      intro="Named blocks of text and images used across the public pages. Editing one changes every page that shows it."
-      actions={
-        <Link to={paths.adminWidgetAdd()} className="btn btn-primary">
-          Add widget
-        </Link>
-      }
-    >
-      <DataTable caption="Widgets" columns={columns} data={data} defaultSort="name" searchLabel="Search widgets" empty="No widgets match." />
-    </AdminPage>
-  );
+  return <ResourceList resource={widgets} data={useLoaderData() as Paged<AdminWidget>} intro="Named blocks of text and images used across the public pages. Editing one changes every page that shows it." columns={columns} />;
 }
