@@ -45,17 +45,13 @@ const columns: Column<AdminDocument>[] = [
   },
 ];
 
-const statusFilter: Filter = {
-  name: 'status',
-  label: 'Status',
-  default: 'pending',
-  options: [
-    { value: 'pending', label: 'Waiting for review' },
-    { value: 'rejected', label: 'Rejected' },
-    { value: 'approved', label: 'Approved' },
-    { value: '', label: 'Any status' },
-  ],
-};
+const statuses = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'approved', label: 'Approved' },
+  { value: '', label: 'Any status' },
+];
+const statusFilter: Filter = { name: 'status', label: 'Status', default: 'pending', options: statuses };
 
 export default function Documents() {
   const data = useLoaderData() as Paged<AdminDocument>;
