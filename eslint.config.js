@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noScripts = { group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'uploads/', '.data/', 'client/public/'] },
   js.configs.recommended,
@@ -27,10 +29,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'Client code must not import server code.' }] }],
     },
   },
+  // The running site holds only the site; and the server's layers point one way (docs/decisions/0028). A later block's
+  // patterns replace an earlier one's for the same files, so each block repeats the ones before it.
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noScripts] }],
+    },
+  },
+  // http/ and lib/ serve the features and know none of them.
+  {
+    files: ['server/http/**/*.ts', 'server/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noScripts, { regex: '(^|/)features/', message: 'server/http and server/lib must not import a feature: move what they need down, or pass it in.' }] }],
+    },
+  },
+  // A feature uses another only through that feature's public module, features/<name>/<name>.service.ts.
+  {
+    files: ['server/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noScripts, { regex: '^\\.\\./(?!\\.\\.)([^/]+)/(?!\\1\\.service$)', message: "Import another feature only through its public module, '../<name>/<name>.service'." }] }],
     },
   },
 );

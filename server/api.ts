@@ -9,16 +9,14 @@ import { oauthHandlers } from './features/oauth/oauth.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { fail } from './http/errors';
-import { type ApiGuard, guardMiddleware, requireAdminMfa } from './http/guards';
-import type { RouteDeps } from './http/route-deps';
+import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
+import { IMAGE_MAX_BYTES, JSON_BODY_LIMIT } from './config';
+import type { RouteDeps } from './route-deps';
 import { singleFileUpload } from './http/upload';
 import { rememberOrigin } from './lib/audit';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Handler = RequestHandler;
-
-/** Staff image uploads (gallery photos, headers): larger than documents, processed by sharp. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface ApiRoute {
   method: Method;
@@ -143,7 +141,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
 
 export function createApiRouter(deps: RouteDeps): Router {
   const router = express.Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).
   router.use(rememberOrigin);
   for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);

@@ -8,17 +8,17 @@ import helmet from 'helmet';
 import { createApiRouter } from './api';
 import type { Db } from './db/knex';
 import type { Env } from './env';
-import { type ContentVersionWatch, watchContentVersion } from './features/content/content-version';
+import { type ContentVersionWatch, watchContentVersion } from './lib/content-version';
 import { publicUploadsDir } from './features/images/images.service';
 import { seoHandlers } from './features/seo/seo.routes';
-import { authenticate } from './http/authenticate';
+import { authenticate } from './features/auth/authenticate';
 import { fail } from './http/errors';
 import { createErrorHandler } from './http/error-handler';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { precompressed } from './http/precompressed';
 import { createServing, type Serving } from './http/serving';
 import { pendingMigrations } from './db/migrate';
-import { createSessionCookies } from './http/session-cookies';
+import { createSessionCookies } from './features/auth/session-cookies';
 import type { Mailer } from './mail/mailer';
 import { createPublicReads } from './lib/public-reads';
 import { createServices, type Services } from './services';
@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use(cookieParser());
-  app.use(authenticate(services, cookies));
+  app.use(authenticate(services.auth, cookies));
   app.use(cookies.middleware);
   // Any write may change what visitors see: the caches check the version before their next answer.
   app.use('/api', (req, res, next) => {

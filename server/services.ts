@@ -18,7 +18,7 @@ import { createInstitutions } from './features/study/institutions';
 import { createOAuthService } from './features/oauth/oauth.service';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
-import { createAttemptLimits } from './lib/attempts';
+import { createAttemptLimits } from './features/auth/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type PublicReads, uncachedReads } from './lib/public-reads';
 import { createDiskStorage, type FileStorage } from './storage/storage';

@@ -14,7 +14,7 @@ import tar, { type Extract } from 'tar-stream';
 import { z } from 'zod';
 import { migrations } from '../../migrations';
 import { appliedMigrations, migrateLatest, migrateTo } from '../db/migrate';
-import { bumpContentVersion, contentVersion } from '../features/content/content-version';
+import { bumpContentVersion, contentVersion } from '../lib/content-version';
 
 const FORMAT = 'study-abroad-site backup';
 const FORMAT_VERSION = 1;

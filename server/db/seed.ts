@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageRef } from '../../shared/images';
 import type { Env } from '../env';
-import { bumpContentVersion } from '../features/content/content-version';
+import { bumpContentVersion } from '../lib/content-version';
 import { type ImageRow, publicUploadsDir, toImageRef } from '../features/images/images.service';
 import { processImage, VARIANT_WIDTHS } from '../features/images/process';
 import { log } from '../lib/log';

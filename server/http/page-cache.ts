@@ -10,7 +10,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { XSRF_COOKIE } from '../../shared/cookies';
-import type { ContentVersionWatch } from '../features/content/content-version';
+import { CACHE_TTL_MS, MAX_ENTRIES, PAGE_CACHE_MAX_BYTES } from '../config';
+import type { ContentVersionWatch } from '../lib/content-version';
 import { pickEncoding } from './encoding';
 import { answerHeaders } from './serving';
 
@@ -108,9 +109,9 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export function createPageCache(version: ContentVersionWatch, options: PageCacheOptions) {
-  const maxEntries = options.maxEntries ?? 1000;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES.pages;
+  const maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
   const retryMs = options.retryMs ?? 5000;
   const entries = new Map<string, Entry>();

@@ -1,4 +1,4 @@
-// Route parameters, parsed the one way every route reads them.
+// Route parameters and the client's address, parsed the one way every route reads them.
 import type { Request } from 'express';
 import { fail } from './errors';
 
@@ -9,3 +9,12 @@ export function idParam(req: Request, name = 'id'): number {
   if (!Number.isSafeInteger(id) || id <= 0) throw fail.notFound();
   return id;
 }
+
+/**
+ * The client's address as Express sees it (behind a proxy, TRUST_PROXY decides), an IPv4 address written as one
+ * (`::ffff:203.0.113.7` → `203.0.113.7`), so that one client has one key in the limits and one form in the lists.
+ */
+export const clientIp = (req: Request) => (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Where a session starts: its browser and address, shown in the list of sessions. */
+export const clientInfo = (req: Request) => ({ userAgent: req.get('user-agent') ?? null, ip: clientIp(req) });

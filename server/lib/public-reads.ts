@@ -4,7 +4,8 @@
 // so posts scheduled for later appear on time. Answers are shared: callers must not change them.
 // An answer asked for in the last seconds of its minute is read again ahead of time, in the background: on a busy
 // site nobody waits for the read that only checks for scheduled posts, and no answer is ever older than its minute.
-import type { ContentVersionWatch } from '../features/content/content-version';
+import { CACHE_TTL_MS, MAX_ENTRIES } from '../config';
+import type { ContentVersionWatch } from './content-version';
 import { setBounded } from './bounded-map';
 
 export interface PublicReadsOptions {
@@ -23,9 +24,9 @@ export interface PublicReads {
 export const uncachedReads: PublicReads = { memo: (_name, fn) => fn };
 
 export function createPublicReads(version: ContentVersionWatch, options: PublicReadsOptions = {}): PublicReads {
-  const ttlMs = options.ttlMs ?? 60_000;
+  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const aheadMs = options.aheadMs ?? ttlMs / 10;
-  const maxEntries = options.maxEntries ?? 2000;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES.publicReads;
   // An answer is kept from the moment it is asked for, so renders that miss at the same time share one read. When
   // 32 visitors' renders arrived together after the answers' minute was up, each sent its own seven queries to a pool
   // of ten connections: p99 475 ms for that burst, 75 ms with the reads shared (docs/performance.md).

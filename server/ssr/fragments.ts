@@ -4,7 +4,8 @@
 // When a part's minute is up, the first render to ask makes it again; renders that ask meanwhile still reuse the old
 // markup (of the same content version), so a busy address is not rendered in full by every request at once.
 import { randomBytes } from 'node:crypto';
-import type { ContentVersionWatch } from '../features/content/content-version';
+import { CACHE_TTL_MS, MAX_ENTRIES } from '../config';
+import type { ContentVersionWatch } from '../lib/content-version';
 import { setBounded } from '../lib/bounded-map';
 
 interface Kept {
@@ -60,9 +61,9 @@ export interface FragmentCacheOptions {
 }
 
 export function createFragmentCache(version: ContentVersionWatch, options: FragmentCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? 60_000;
+  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const remakeMs = options.remakeMs ?? 5000;
-  const maxEntries = options.maxEntries ?? 2000;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES.fragments;
   const kept = new Map<string, Kept>();
   /** Hits counts reuses of expired markup too, and `stale` those alone. */
   const stats = { hits: 0, stale: 0, misses: 0, stores: 0 };

@@ -22,6 +22,7 @@ import { AppProviders } from '../../client/Root';
 import { routes } from '../../client/routes';
 import type { ApiClient } from '../../shared/api-client';
 import type { PublicConfig, User } from '../../shared/types';
+import { MAX_ENTRIES } from '../config';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
 import { isAnonymous, type PageCache } from '../http/page-cache';
@@ -115,9 +116,8 @@ function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
  * A fetch Request costs the garbage collector far more than its size: made in a loop, each one costs about 40 times
  * the scavenging time of a plain object and brings on major collections, whose pauses were the longest waits a
  * visitor saw under load. A render is always a GET that reads no body and is never aborted, so it reuses one Request
- * per address (at most `MAX_KEPT_REQUESTS`; React Router adds and removes its abort listeners around each loader).
+ * per address (at most `MAX_ENTRIES.renderRequests`; React Router adds and removes its abort listeners around each loader).
  */
-const MAX_KEPT_REQUESTS = 1000;
 function createRequestPool(appUrl: string) {
   const kept = new Map<string, { request: Request; pathname: string }>();
   /** The Request for `url` (a path and query, as Express has it) on this site, and the path it names. */
@@ -129,7 +129,7 @@ function createRequestPool(appUrl: string) {
       // Concurrent renders of one address each listen on the shared signal for a moment.
       setMaxListeners(0, request.signal);
       entry = { request, pathname: address.pathname };
-      setBounded(kept, url, entry, MAX_KEPT_REQUESTS);
+      setBounded(kept, url, entry, MAX_ENTRIES.renderRequests);
     }
     return entry;
   };

@@ -8,6 +8,7 @@
 // - the static router for the render is built over the matched branch only (`matchedBranch`), once per address and
 //   branch (`createStaticRouters`).
 import { createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { MAX_ENTRIES } from '../config';
 import { setBounded } from '../lib/bounded-map';
 
 const joinPath = (base: string, path: string | undefined) => (path === undefined ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
@@ -60,7 +61,7 @@ type StaticRouter = ReturnType<typeof createStaticRouter>;
  * stand-in context that reads the render's own. A render is synchronous from here to the end of renderToString, so
  * one render's context is the current one throughout.
  */
-export function createStaticRouters(maxEntries = 1000) {
+export function createStaticRouters(maxEntries: number = MAX_ENTRIES.staticRouters) {
   let current: StaticHandlerContext | null = null;
   const now = (): StaticHandlerContext => {
     if (!current) throw new Error('a static router was read outside a render');

@@ -14,7 +14,7 @@ import { migrations } from '../../migrations';
 import { createApp } from '../../server/app';
 import { BackupError, type BackupSummary, type Manifest, restoreBackup, writeBackup } from '../../server/backup/archive';
 import { createDb, type Db } from '../../server/db/knex';
-import { contentVersion } from '../../server/features/content/content-version';
+import { contentVersion } from '../../server/lib/content-version';
 import { Client, testApp, testEnv } from '../helpers/app';
 import { runCli } from '../helpers/cli';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';

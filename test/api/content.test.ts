@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { contentVersion } from '../../server/features/content/content-version';
+import { contentVersion } from '../../server/lib/content-version';
 import { publicUploadsDir } from '../../server/features/images/images.service';
 import { type Client, client, testApp } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';

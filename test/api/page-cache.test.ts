@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { contentVersion } from '../../server/features/content/content-version';
+import { contentVersion } from '../../server/lib/content-version';
 import type { PageCache } from '../../server/http/page-cache';
 import { ASSETS_DIR, readManifest } from '../../server/ssr/assets';
 import { Client, client, testApp, testEnv } from '../helpers/app';

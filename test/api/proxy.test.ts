@@ -1,6 +1,6 @@
 // Behind a proxy: the attempt limits key on the real client's address. X-Forwarded-For counts only when TRUST_PROXY
 // says which hops are ours; a client cannot forge its way past the limit either way. (The contact form's limit,
-// five messages a minute per address, stands for every per-address limit: they share lib/attempts.ts and clientIp.)
+// five messages a minute per address, stands for every per-address limit: they share features/auth/attempts.ts and clientIp.)
 import { expect } from 'chai';
 import request from 'supertest';
 import { createApp } from '../../server/app';

@@ -1,5 +1,5 @@
 // A content version under a test's control, for the caches that follow one (public reads, kept parts).
-import type { ContentVersionWatch } from '../../server/features/content/content-version';
+import type { ContentVersionWatch } from '../../server/lib/content-version';
 
 /** `pending` makes settled() answer a promise, as it does right after a write of this instance. */
 export function fakeVersion(start: number | null) {

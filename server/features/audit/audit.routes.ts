@@ -1,6 +1,6 @@
 // /api/admin/audit: the audit log, read only.
 import type { Request, Response } from 'express';
-import type { RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../route-deps';
 
 export function auditHandlers({ services }: RouteDeps) {
   return {

@@ -2,8 +2,8 @@
 // of each secret is stored; a secret is found by hashing what the client sent.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { hashToken } from '../../lib/tokens';
-import type { UserRow } from '../users/users.repo';
+import { hashToken } from './tokens';
+import type { UserRow } from '../users/users.service';
 
 export type AuthenticatedRow = UserRow & { token_id: number; token_remember: boolean; token_last_used_at: string };
 

@@ -1,19 +1,9 @@
 // Sign-in (both steps), registration and e-mail links, password reset, sign-out, the current user, and the security
 // settings: sessions and two-step sign-in (CONTRACT.md "Auth and account", "Identity").
 import type { Request, Response } from 'express';
-import type { LoginResult, MfaChallenge, User } from '../../../shared/types';
-import type { RouteDeps } from '../../http/route-deps';
-import { idParam } from '../../http/params';
-import { type ClientInfo, REMEMBER_TTL_SECONDS } from './auth.service';
-
-/**
- * The client's address as Express sees it (behind a proxy, TRUST_PROXY decides), an IPv4 address written as one
- * (`::ffff:203.0.113.7` → `203.0.113.7`), so that one client has one key in the limits and one form in the lists.
- */
-export const clientIp = (req: Request) => (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-
-/** Where a session starts: its browser and address, shown in the list of sessions. */
-export const clientInfo = (req: Request): ClientInfo => ({ userAgent: req.get('user-agent') ?? null, ip: clientIp(req) });
+import type { LoginResult, MfaChallenge } from '../../../shared/types';
+import type { RouteDeps } from '../../route-deps';
+import { clientInfo, idParam } from '../../http/params';
 
 const isChallenge = (result: LoginResult | MfaChallenge): result is MfaChallenge => 'mfa_required' in result;
 
@@ -24,26 +14,11 @@ export function authHandlers({ services, cookies }: RouteDeps) {
   function answerSignIn(req: Request, res: Response, result: LoginResult | MfaChallenge): void {
     // The answer carries a token: never kept by any cache (as RFC 6749 §5.1 asks of token answers).
     res.set('Cache-Control', 'no-store');
-    if (!isChallenge(result)) {
-      // "Remember me" made a year-long token: the cookie lasts as long; otherwise it ends with the browser session.
-      cookies.setToken(req, res, result.token, result.expires_in === REMEMBER_TTL_SECONDS);
-      cookies.issue(req, res);
-    }
+    if (!isChallenge(result)) cookies.startSession(req, res, result);
     res.json(result);
   }
 
-  /** Starts a session for a user known by other means (an OAuth provider). */
-  async function startSession(req: Request, res: Response, user: User, remember: boolean): Promise<LoginResult> {
-    const result = await auth.issueToken(user, remember, clientInfo(req));
-    cookies.setToken(req, res, result.token, remember);
-    cookies.issue(req, res);
-    res.set('Cache-Control', 'no-store');
-    return result;
-  }
-
   return {
-    startSession,
-
     async login(req: Request, res: Response) {
       answerSignIn(req, res, await auth.login(req.body, clientInfo(req)));
     },

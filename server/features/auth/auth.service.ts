@@ -1,7 +1,7 @@
 // Identity: registration with a verified address, signing in (with a second step when it is on), sessions, password
 // resets, e-mail changes with proof, and two-step sign-in itself (CONTRACT.md "Auth and account", "Identity").
 //
-// Every attempt limit is taken before the work it protects (lib/attempts.ts), and every password hash waits its turn
+// Every attempt limit is taken before the work it protects (attempts.ts), and every password hash waits its turn
 // (lib/passwords.ts). Answers that could tell a stranger whether an address has an account are the same either way.
 import Bowser from 'bowser';
 import type { Knex } from 'knex';
@@ -11,17 +11,18 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../http/errors';
 import { requireActor } from '../../lib/actors';
-import type { AttemptLimiter, LimitName } from '../../lib/attempts';
+import type { AttemptLimiter, LimitName } from './attempts';
 import { assertPasswordAllowed } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { newToken } from '../../lib/tokens';
+import { newToken } from './tokens';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
-import { toUser, type UserRow, type UsersRepo } from '../users/users.repo';
+import { toUser, type UserRow, type UsersRepo } from '../users/users.service';
 import type { AuthRepo, ClientInfo } from './auth.repo';
 import { acceptedStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUrl, qrSvg } from './totp';
 
 export type { ClientInfo } from './auth.repo';
+export type { AttemptLimiter } from './attempts';
 
 /** "Remember me": the token and its cookie last a year. */
 export const REMEMBER_TTL_SECONDS = 365 * 24 * 60 * 60;

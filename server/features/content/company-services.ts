@@ -5,8 +5,7 @@ import { slugify } from '../../../shared/slug';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { cleanHtml } from '../../lib/sanitize';
-import type { ImagesService } from '../images/images.service';
-import { imageRefs, refOf } from './image-refs';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';
 
 interface ServiceRow {

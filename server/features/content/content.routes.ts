@@ -1,13 +1,11 @@
 // Public content reads (/api/widgets, /api/galleries, /api/blog, /api/services, /api/testimonials) and the admin
 // portal's content screens (/api/admin/...).
 import type { Request, Response } from 'express';
+import { cachePublic } from '../../http/cache-control';
 import { fail } from '../../http/errors';
-import type { RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../route-deps';
 import { receivedFile } from '../../http/upload';
 import { idParam } from '../../http/params';
-
-/** Public reads change only when staff edit content; browsers may keep them briefly. */
-const cachePublic = (res: Response) => res.set('Cache-Control', 'public, max-age=60');
 
 export function contentHandlers({ services }: RouteDeps) {
   const { content, images, storage } = services;

@@ -10,9 +10,8 @@ import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { imageName, quoted, recordAudit } from '../../lib/audit';
-import type { ImagesService } from '../images/images.service';
-import { bumpContentVersion } from './content-version';
-import { imageRefs } from './image-refs';
+import { imageRefs, type ImagesService } from '../images/images.service';
+import { bumpContentVersion } from '../../lib/content-version';
 import { createResource, reorderCall } from './resource';
 
 interface GalleryRow {

@@ -9,8 +9,7 @@ import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { cleanHtml, textOf } from '../../lib/sanitize';
-import type { ImagesService } from '../images/images.service';
-import { imageRefs, refOf } from './image-refs';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';
 
 interface PostRow {

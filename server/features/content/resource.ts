@@ -12,7 +12,7 @@ import type { Db } from '../../db/knex';
 import { fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/audit';
-import { bumpContentVersion } from './content-version';
+import { bumpContentVersion } from '../../lib/content-version';
 
 export interface ResourceSpec<Row extends { id: number }, Out, S extends string> {
   /** What both sides know of it (shared/resources.ts): its noun, audit type, name field and sort keys. */

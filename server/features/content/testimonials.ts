@@ -3,8 +3,7 @@ import type { Testimonial } from '../../../shared/content';
 import { listQueryOf, testimonials as testimonialsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
-import type { ImagesService } from '../images/images.service';
-import { imageRefs, refOf } from './image-refs';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';
 
 interface TestimonialRow {

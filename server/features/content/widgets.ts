@@ -6,8 +6,7 @@ import { listQueryOf, widgets as widgetsResource } from '../../../shared/resourc
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { cleanHtml } from '../../lib/sanitize';
-import type { ImagesService } from '../images/images.service';
-import { imageRefs, refOf } from './image-refs';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';
 
 interface WidgetRow {

@@ -1,8 +1,8 @@
 // /api/account/documents (the student's own) and /api/admin/documents (review).
 import type { Request, Response } from 'express';
 import { receivedFile } from '../../http/upload';
-import type { RouteDeps } from '../../http/route-deps';
-import { sendStoredFile } from '../../http/send-file';
+import type { RouteDeps } from '../../route-deps';
+import { sendStoredFile } from './send-file';
 import { idParam } from '../../http/params';
 
 export function documentHandlers({ services }: RouteDeps) {

@@ -18,7 +18,7 @@ import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { FileStorage } from '../../storage/storage';
-import type { UsersRepo } from '../users/users.repo';
+import type { UsersRepo } from '../users/users.service';
 import type { DocumentsRepo, VersionRow } from './documents.repo';
 
 const AREA = 'documents';

@@ -3,17 +3,16 @@ import type { Request, Response } from 'express';
 import { INTENDED_URL_COOKIE } from '../../../shared/cookies';
 import { isLocalPath, paths } from '../../../shared/paths';
 import { AppError, fail } from '../../http/errors';
-import type { RouteDeps } from '../../http/route-deps';
+import { clientInfo } from '../../http/params';
+import type { RouteDeps } from '../../route-deps';
 import { log } from '../../lib/log';
-import { authHandlers } from '../auth/auth.routes';
 import { renderCallbackPage, type CallbackResult } from './callback-page';
 import { oauthProviders } from './providers';
 import { authorizationUrl, exchangeCode, OAuthDenied, ProviderStrategy } from './strategy';
 
 export function oauthHandlers(deps: RouteDeps) {
-  const { env, services, manifest } = deps;
+  const { env, services, cookies, manifest } = deps;
   const strategies = new Map([...oauthProviders(env)].map(([name, config]) => [name, new ProviderStrategy(config, env.sessionSecret)]));
-  const { startSession } = authHandlers(deps);
 
   function strategyFor(req: Request): ProviderStrategy {
     const strategy = strategies.get(String(req.params.provider));
@@ -39,7 +38,9 @@ export function oauthHandlers(deps: RouteDeps) {
       try {
         const profile = await exchangeCode(strategy, req);
         const user = await services.oauth.signIn(strategy.name, profile);
-        const result = await startSession(req, res, user, false);
+        // A session as if signed in without "remember me".
+        const result = await services.auth.issueToken(user, false, clientInfo(req));
+        cookies.startSession(req, res, result);
         const intended = req.cookies?.[INTENDED_URL_COOKIE] as string | undefined;
         if (intended !== undefined) res.clearCookie(INTENDED_URL_COOKIE, { path: '/' });
         sendPage(res, 200, { status: 'success', user, token: result.token, redirect: isLocalPath(intended) ? intended : paths.home() });

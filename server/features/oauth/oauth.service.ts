@@ -3,7 +3,7 @@
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/errors';
-import { toUser, type UsersRepo } from '../users/users.repo';
+import { toUser, type UsersRepo } from '../users/users.service';
 import type { OAuthProfile } from './strategy';
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already taken.';

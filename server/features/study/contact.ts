@@ -9,7 +9,7 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
-import type { AttemptLimiter } from '../../lib/attempts';
+import type { AttemptLimiter } from '../auth/auth.service';
 import { recordAudit } from '../../lib/audit';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';

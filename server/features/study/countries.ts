@@ -9,11 +9,9 @@ import type { Db } from '../../db/knex';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { cleanHtml } from '../../lib/sanitize';
-import { bumpContentVersion } from '../content/content-version';
-import { imageRefs, refOf } from '../content/image-refs';
-import { createResource } from '../content/resource';
-import type { Testimonials } from '../content/testimonials';
-import type { ImagesService } from '../images/images.service';
+import { bumpContentVersion } from '../../lib/content-version';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
+import { createResource, type Testimonials } from '../content/content.service';
 import type { Institutions } from './institutions';
 
 interface CountryRow {

@@ -7,9 +7,8 @@ import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
-import { imageRefs, refOf } from '../content/image-refs';
-import { adminCalls, createResource } from '../content/resource';
-import type { ImagesService } from '../images/images.service';
+import { imageRefs, type ImagesService, refOf } from '../images/images.service';
+import { adminCalls, createResource } from '../content/content.service';
 
 interface InstitutionRow {
   id: number;

@@ -1,11 +1,9 @@
 // /api/study-countries, /api/institutions, /api/contact, and their admin screens (/api/admin/...).
 import type { Request, Response } from 'express';
-import type { RouteDeps } from '../../http/route-deps';
-import { clientIp } from '../auth/auth.routes';
-import { idParam } from '../../http/params';
+import { cachePublic } from '../../http/cache-control';
+import type { RouteDeps } from '../../route-deps';
+import { clientIp, idParam } from '../../http/params';
 import { MESSAGE_RECEIVED } from './contact';
-
-const cachePublic = (res: Response) => res.set('Cache-Control', 'public, max-age=60');
 
 export function studyHandlers({ services }: RouteDeps) {
   const { countries, institutions, contact } = services.study;

@@ -1,7 +1,7 @@
 // A student's own settings, and the admin portal's user management.
 import type { Request, Response } from 'express';
 import { idParam } from '../../http/params';
-import type { RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../route-deps';
 
 export function settingsHandlers({ services }: RouteDeps) {
   return {

@@ -18,12 +18,13 @@ import { assertPasswordAllowed } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
-import type { AuthRepo } from '../auth/auth.repo';
-import type { DocumentsService } from '../documents/documents.service';
-import type { Contact } from '../study/contact';
-import type { Countries } from '../study/countries';
+import type { Knex } from 'knex';
 import { accountName, accountSummary, accountUpdateSummary } from './users.audit';
 import { toAdminUser, toUser, type UserRow, type UsersRepo, type UserWrite } from './users.repo';
+
+// Users is the feature the others build on (auth, documents, oauth): they import it here, and what it needs of them
+// is passed in (services.ts), so no feature imports another both ways.
+export { toUser, type UserRow, type UsersRepo } from './users.repo';
 
 const EMAIL_TAKEN = 'This e-mail address is already registered.';
 
@@ -43,12 +44,17 @@ export interface UsersServiceDeps {
   db: Db;
   env: Env;
   users: UsersRepo;
-  auth: AuthRepo;
+  /** Auth's sessions: a user's tokens end (but one) when their password changes or they are disabled. */
+  auth: { deleteTokensOfUser(userId: number, exceptTokenId: number | undefined, trx: Knex.Transaction): Promise<void> };
   mailer: Mailer;
   /** A deleted user's stored files go with them. */
-  documents: Pick<DocumentsService, 'storageKeysOfUser' | 'removeFilesOfUser' | 'admin'>;
-  countries: Pick<Countries, 'knownSlugs'>;
-  contact: Pick<Contact, 'unhandledCount'>;
+  documents: {
+    storageKeysOfUser(userId: number): Promise<string[]>;
+    removeFilesOfUser(keys: string[]): Promise<void>;
+    admin: { pendingCount(): Promise<number> };
+  };
+  countries: { knownSlugs(slugs: string[]): Promise<Set<string>> };
+  contact: { unhandledCount(): Promise<number> };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
   /** The account's current password, when it has one (an attempt limit of the account's, like sign-in's). */

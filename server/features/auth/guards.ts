@@ -1,6 +1,6 @@
 // The API's guards, applied at the mounts and on the rows of server/api.ts.
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, fail } from './errors';
+import { AppError, fail } from '../../http/errors';
 
 export type ApiGuard = 'open' | 'guest' | 'user' | 'admin';
 

@@ -2,8 +2,8 @@
 // stale. The bump announces the new number with NOTIFY (delivered on commit); every instance LISTENs for it.
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { DB_LIMITS, type Db } from '../../db/knex';
-import { log } from '../../lib/log';
+import { DB_LIMITS, type Db } from '../db/knex';
+import { log } from './log';
 
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 

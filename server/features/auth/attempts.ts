@@ -3,28 +3,9 @@
 // (an upsert that adds a point and returns the total): however many requests arrive at once, only as many as the
 // limit allows get through to the work.
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from '../db/knex';
-import { fail } from '../http/errors';
-
-/** Every limit of the site, in one place: attempts allowed per window. */
-export const ATTEMPT_LIMITS = {
-  /** Passwords checked per account (the contract: at most 5 in 15 minutes, however many arrive at once). */
-  loginAccount: { points: 5, durationSeconds: 15 * 60 },
-  /** Sign-ins per client address (a school's shared address included); a right password gives its point back. */
-  loginAddress: { points: 30, durationSeconds: 15 * 60 },
-  /** Second-step codes per account, and per client address. */
-  mfaAccount: { points: 5, durationSeconds: 15 * 60 },
-  mfaAddress: { points: 30, durationSeconds: 15 * 60 },
-  /** Registrations per client address. */
-  register: { points: 20, durationSeconds: 60 * 60 },
-  /** Mail asked for (a reset link, a new confirmation link) per client address, and per address it goes to. */
-  mailAddress: { points: 10, durationSeconds: 15 * 60 },
-  mailAccount: { points: 5, durationSeconds: 60 * 60 },
-  /** One-time links followed (a reset, a verification, a confirmation) per client address. */
-  linkAddress: { points: 20, durationSeconds: 15 * 60 },
-  /** Messages through the contact form per client address. */
-  contact: { points: 5, durationSeconds: 60 },
-} as const;
+import type { Db } from '../../db/knex';
+import { fail } from '../../http/errors';
+import { ATTEMPT_LIMITS } from '../../config';
 
 export type LimitName = keyof typeof ATTEMPT_LIMITS;
 

@@ -3,10 +3,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import type { NextFunction, Request, Response } from 'express';
-import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../shared/cookies';
-import { CSRF_MISMATCH_MESSAGE } from '../../shared/errors';
-import { REMEMBER_TTL_SECONDS } from '../features/auth/auth.service';
-import { AppError } from './errors';
+import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/cookies';
+import { CSRF_MISMATCH_MESSAGE } from '../../../shared/errors';
+import type { LoginResult } from '../../../shared/types';
+import { REMEMBER_TTL_SECONDS } from './auth.service';
+import { AppError } from '../../http/errors';
 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,7 +93,16 @@ export function createSessionCookies(secret: string, secure: boolean) {
     return anonymous.cookie;
   }
 
-  return { middleware, issue, anonymousCookie, setToken, clearToken, secure };
+  /** A new session's token in the cookie, with an XSRF token bound to it; the answer carries the token, so no cache keeps it. */
+  function startSession(req: Request, res: Response, result: LoginResult): void {
+    // "Remember me" made a year-long token: the cookie lasts as long; otherwise it ends with the browser session.
+    setToken(req, res, result.token, result.expires_in === REMEMBER_TTL_SECONDS);
+    issue(req, res);
+    // As RFC 6749 §5.1 asks of token answers.
+    res.set('Cache-Control', 'no-store');
+  }
+
+  return { middleware, issue, anonymousCookie, setToken, clearToken, startSession, secure };
 }
 
 export type SessionCookies = ReturnType<typeof createSessionCookies>;

@@ -3,9 +3,9 @@
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
-import type { OpenedFile } from '../features/documents/documents.service';
-import { log } from '../lib/log';
-import { fail } from './errors';
+import type { OpenedFile } from './documents.service';
+import { log } from '../../lib/log';
+import { fail } from '../../http/errors';
 
 export const PRIVATE_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
