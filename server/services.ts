@@ -3,7 +3,7 @@ import type { Db } from './db/knex';
 import type { Env } from './env';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { createAuthService } from './features/auth/auth.service';
-import { createAuditService } from './features/audit/audit.service';
+import { auditService } from './features/audit/audit.service';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { createDocumentsService } from './features/documents/documents.service';
 import { createCompanyServices } from './features/content/company-services';
@@ -11,13 +11,14 @@ import { createGalleries } from './features/content/galleries';
 import { createPosts } from './features/content/posts';
 import { createTestimonials } from './features/content/testimonials';
 import { createWidgetsService } from './features/content/widgets';
-import { createImagesService } from './features/images/images.service';
-import { createContact } from './features/study/contact';
+import { imagesService } from './features/images/images.service';
+import { contactService } from './features/study/contact';
 import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
-import { createOAuthService } from './features/oauth/oauth.service';
+import { oauthService } from './features/oauth/oauth.service';
 import { createUsersRepo } from './features/users/users.repo';
-import { createUsersService } from './features/users/users.service';
+import { usersService } from './features/users/users.service';
+import { bindService } from './lib/bind';
 import { createAttemptLimits } from './features/auth/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type PublicReads, uncachedReads } from './lib/public-reads';
@@ -42,7 +43,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   };
   const limits = createAttemptLimits(db);
   const documents = createDocumentsService({ db, env, storage, mailer, ...repos });
-  const images = createImagesService({ db, env });
+  const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });
   const institutions = createInstitutions({ db, images });
   const countries = createCountries({ db, images, institutions: () => institutions, testimonials });
@@ -63,7 +64,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   countries.list = memo('countries.list', countries.list);
   countries.page = memo('countries.page', countries.page);
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
-  const contact = createContact({ db, env, mailer, limiter: limits.contact });
+  const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const auth = createAuthService({ db, env, mailer, ...repos, limits });
   return {
     repos,
@@ -79,10 +80,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       galleries,
     },
     auth,
-    users: createUsersService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }),
+    users: bindService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }, usersService),
     study: { countries, institutions, contact },
-    audit: createAuditService({ db }),
-    oauth: createOAuthService({ db, users: repos.users }),
+    audit: bindService({ db }, auditService),
+    oauth: bindService({ db, users: repos.users }, oauthService),
   };
 }
 

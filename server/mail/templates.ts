@@ -16,6 +16,9 @@ export interface MailContext {
   appUrl: string;
 }
 
+/** The site's name and address for a mail, from the environment. */
+export const mailContext = (env: { appName: string; appUrl: string }): MailContext => ({ appName: env.appName, appUrl: env.appUrl });
+
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 

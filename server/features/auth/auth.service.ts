@@ -16,7 +16,7 @@ import { assertPasswordAllowed } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken } from './tokens';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { mailContext, templates } from '../../mail/templates';
 import { toUser, type UserRow, type UsersRepo } from '../users/users.service';
 import type { AuthRepo, ClientInfo } from './auth.repo';
 import { acceptedStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUrl, qrSvg } from './totp';
@@ -75,7 +75,6 @@ const unverified = () => new AppError(403, UNVERIFIED_MESSAGE, { body: { message
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, env, auth, users, mailer, limits } = deps;
-  const mailContext = { appName: env.appName, appUrl: env.appUrl };
   const linkTtlSeconds = EMAIL_LINK_TTL_HOURS * 60 * 60;
   const lower = (email: string) => email.trim().toLowerCase();
 
@@ -100,7 +99,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendVerification(row: UserRow): Promise<void> {
     const token = newToken();
     await auth.insertEmailToken(row.id, 'verify', row.email, token, linkTtlSeconds);
-    mailer.sendLater(row.email, templates.verifyEmail(mailContext, row, token, EMAIL_LINK_TTL_HOURS));
+    mailer.sendLater(row.email, templates.verifyEmail(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
   }
 
   /** A code from the user's app (a new time step), or one of their recovery codes (used up). */
@@ -192,7 +191,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const existing = await users.findByEmail(values.email);
       if (existing) {
         if (existing.disabled_at) return REGISTERED;
-        if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext, existing, new Date()));
+        if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
         else await sendVerification(existing);
         return REGISTERED;
       }
@@ -229,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (found.email_verified_at) return { row: found, first: false };
         return { row: (await users.update(found.id, { email_verified_at: new Date().toISOString() }, trx))!, first: true };
       });
-      if (first) mailer.sendLater(row.email, templates.welcome(mailContext, row));
+      if (first) mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
       return signedIn(row, false, client);
     },
 
@@ -252,7 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (row && !row.disabled_at) {
         const token = newToken();
         await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
-        mailer.sendLater(row.email, templates.passwordReset(mailContext, row, token, RESET_TTL_MINUTES));
+        mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
       }
       return RESET_REQUESTED;
     },
@@ -277,7 +276,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await auth.deleteTokensOfUser(reset.user_id, undefined, trx);
         return updated!;
       });
-      mailer.sendLater(row.email, templates.passwordChanged(mailContext, row, 'reset', new Date()));
+      mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'reset', new Date()));
       return PASSWORD_WAS_RESET;
     },
 
@@ -307,9 +306,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!owner) await auth.insertEmailToken(row.id, 'confirm', newEmail, token, linkTtlSeconds, trx);
         else await auth.cancelEmailTokens(row.id, 'confirm', trx);
       });
-      if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext, owner, new Date()));
-      else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext, row, token, EMAIL_LINK_TTL_HOURS));
-      mailer.sendLater(row.email, templates.emailChangeRequested(mailContext, row, newEmail, new Date()));
+      if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env), owner, new Date()));
+      else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+      mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env), row, newEmail, new Date()));
     },
 
     /** The confirmation link: the pending address becomes the account's; every other session ends; both are told. */
@@ -329,7 +328,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { before: found, after: updated! };
       });
       const at = new Date();
-      for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext, after, before.email, after.email, at));
+      for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
       return toUser(after);
     },
 
@@ -343,7 +342,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!(await users.findByEmail(row.pending_email))) {
           const token = newToken();
           await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
-          mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext, row, token, EMAIL_LINK_TTL_HOURS));
+          mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
         }
         return toUser(row);
       },
@@ -407,7 +406,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           await auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx);
         });
         await limits.mfaAccount.clear(String(row.id));
-        mailer.sendLater(row.email, templates.twoStepChanged(mailContext, row, true, new Date()));
+        mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, true, new Date()));
         return { recovery_codes: codes };
       },
 
@@ -429,7 +428,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           await auth.replaceRecoveryCodes(row.id, [], trx);
         });
         await limits.mfaAccount.clear(String(row.id));
-        if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext, row, false, new Date()));
+        if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
       },
     },
   };

@@ -16,7 +16,7 @@ import { requireActor, requireAdminActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
 import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { mailContext, templates } from '../../mail/templates';
 import type { FileStorage } from '../../storage/storage';
 import type { UsersRepo } from '../users/users.service';
 import type { DocumentsRepo, VersionRow } from './documents.repo';
@@ -43,7 +43,6 @@ export interface OpenedFile {
 
 export function createDocumentsService(deps: { db: Db; env: Env; storage: FileStorage; mailer: Mailer; documents: DocumentsRepo; users: UsersRepo }) {
   const { db, env, storage, mailer, documents, users } = deps;
-  const mailContext = { appName: env.appName, appUrl: env.appUrl };
 
   /** Reads the real type from the bytes; anything off the allow-list is refused whatever its name says. */
   async function inspect(file: ReceivedFile): Promise<{ mime: string; name: string }> {
@@ -155,7 +154,7 @@ export function createDocumentsService(deps: { db: Db; env: Env; storage: FileSt
       });
     });
     const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
-    if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext, owner, row.kind, doc.current.original_name, status, reason));
+    if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env), owner, row.kind, doc.current.original_name, status, reason));
     return doc;
   }
 

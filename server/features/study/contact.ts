@@ -11,8 +11,9 @@ import { fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import type { AttemptLimiter } from '../auth/auth.service';
 import { recordAudit } from '../../lib/audit';
+import type { Bound } from '../../lib/bind';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { mailContext, templates } from '../../mail/templates';
 
 interface MessageRow {
   id: number;
@@ -31,105 +32,122 @@ interface MessageRow {
 
 export const MESSAGE_RECEIVED = 'Thank you. Your message has reached our advisers; we will answer within one working day.';
 
-export function createContact(deps: { db: Db; env: Env; mailer: Mailer; limiter: AttemptLimiter }) {
-  const { db, env, mailer, limiter } = deps;
-  const mailContext = { appName: env.appName, appUrl: env.appUrl };
+const out = (r: MessageRow & { handler?: string | null }): ContactMessage => ({
+  id: Number(r.id),
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  country: r.country,
+  enquiry_type: r.enquiry_type,
+  message: r.message,
+  created_at: r.created_at,
+  handled_at: r.handled_at,
+  handled_by: r.handler ?? null,
+});
 
-  const out = (r: MessageRow & { handler?: string | null }): ContactMessage => ({
-    id: Number(r.id),
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    country: r.country,
-    enquiry_type: r.enquiry_type,
-    message: r.message,
-    created_at: r.created_at,
-    handled_at: r.handled_at,
-    handled_by: r.handler ?? null,
-  });
+const withHandler = (db: Db) =>
+  db('contact_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.handled_by')
+    .select('m.*', db.raw(`u.firstname || ' ' || u.lastname as handler`));
 
-  const withHandler = () =>
-    db('contact_messages as m')
-      .leftJoin('users as u', 'u.id', 'm.handled_by')
-      .select('m.*', db.raw(`u.firstname || ' ' || u.lastname as handler`));
-
-  async function one(id: number): Promise<ContactMessage> {
-    const row = Number.isSafeInteger(id) ? ((await withHandler().where('m.id', id).first()) as (MessageRow & { handler: string | null }) | undefined) : undefined;
-    if (!row) throw fail.notFound('No such message.');
-    return out(row);
-  }
-
-  return {
-    /**
-     * Five messages a minute per IP address; a form sent back with mistakes does not count. A filled honeypot is
-     * a robot: it counts, gets the same "done" (204), and nothing is kept or sent.
-     */
-    async submit(input: unknown, ip: string): Promise<'stored' | 'ignored'> {
-      await limiter.consume(ip);
-      const honeypot = typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website.trim() !== '';
-      if (honeypot) return 'ignored';
-      let v: ReturnType<typeof contactSchema.parse>;
-      try {
-        v = parseInput(contactSchema, input);
-      } catch (error) {
-        await limiter.refund(ip);
-        throw error;
-      }
-      const [row] = (await db('contact_messages')
-        .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: db.fn.now(), ip: ip.slice(0, 64) })
-        .returning('*')) as MessageRow[];
-      const label = ENQUIRY_TYPES.find((t) => t.value === v.enquiry_type)?.label ?? v.enquiry_type;
-      mailer.sendLater(env.contactEmail, templates.contactReceived(mailContext, out(row!), label));
-      mailer.sendLater(v.email, templates.contactConfirmation(mailContext, v.name, label, v.message));
-      return 'stored';
-    },
-
-    unhandledCount: async () => Number(((await db('contact_messages').whereNull('handled_at').count({ count: '*' })) as [{ count: number }])[0].count),
-
-    admin: {
-      async list(actor: User | null, query: unknown): Promise<Paged<ContactMessage>> {
-        requireAdminActor(actor);
-        const q = parseInput(messageListQuerySchema, query);
-        const filter = (b: Knex.QueryBuilder) => {
-          if (q.status === 'new') b.whereNull('m.handled_at');
-          if (q.status === 'handled') b.whereNotNull('m.handled_at');
-          if (q.q) {
-            const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-            b.where((w) => w.whereILike('m.name', like).orWhereILike('m.email', like).orWhereILike('m.message', like));
-          }
-        };
-        const [{ count }] = (await db('contact_messages as m').modify(filter).count({ count: '*' })) as [{ count: number }];
-        const rows = (await withHandler()
-          .modify(filter)
-          .modify((b) => (q.sort === 'name' ? b.orderByRaw(`m.name COLLATE natural_sort ${q.dir === 'desc' ? 'DESC' : 'ASC'}`) : b.orderBy('m.created_at', q.dir)))
-          .orderBy('m.id', q.dir)
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page)) as Array<MessageRow & { handler: string | null }>;
-        return { results: rows.map(out), total: Number(count), page: q.page, per_page: q.per_page };
-      },
-      get(actor: User | null, id: number) {
-        requireAdminActor(actor);
-        return one(id);
-      },
-      async setHandled(actor: User | null, id: number, input: unknown): Promise<ContactMessage> {
-        const admin = requireAdminActor(actor);
-        const message = await one(id);
-        const { handled } = parseInput(handledSchema, input);
-        await db.transaction(async (trx) => {
-          await trx('contact_messages')
-            .where({ id })
-            .update(handled ? { handled_at: trx.fn.now(), handled_by: admin.id } : { handled_at: null, handled_by: null });
-          await recordAudit(trx, admin, {
-            action: handled ? 'message.handle' : 'message.reopen',
-            target_type: 'message',
-            target_id: id,
-            summary: `Message from ${message.name}: marked ${handled ? 'handled' : 'not handled'}`,
-          });
-        });
-        return one(id);
-      },
-    },
-  };
+export interface ContactDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  limiter: AttemptLimiter;
 }
 
-export type Contact = ReturnType<typeof createContact>;
+async function one(d: ContactDeps, id: number): Promise<ContactMessage> {
+  const { db } = d;
+  const row = Number.isSafeInteger(id) ? ((await withHandler(db).where('m.id', id).first()) as (MessageRow & { handler: string | null }) | undefined) : undefined;
+  if (!row) throw fail.notFound('No such message.');
+  return out(row);
+}
+
+/**
+ * Five messages a minute per IP address; a form sent back with mistakes does not count. A filled honeypot is
+ * a robot: it counts, gets the same "done" (204), and nothing is kept or sent.
+ */
+export async function submit(d: ContactDeps, input: unknown, ip: string): Promise<'stored' | 'ignored'> {
+  const { db, env, mailer, limiter } = d;
+  await limiter.consume(ip);
+  const honeypot = typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website.trim() !== '';
+  if (honeypot) return 'ignored';
+  let v: ReturnType<typeof contactSchema.parse>;
+  try {
+    v = parseInput(contactSchema, input);
+  } catch (error) {
+    await limiter.refund(ip);
+    throw error;
+  }
+  const [row] = (await db('contact_messages')
+    .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: db.fn.now(), ip: ip.slice(0, 64) })
+    .returning('*')) as MessageRow[];
+  const label = ENQUIRY_TYPES.find((t) => t.value === v.enquiry_type)?.label ?? v.enquiry_type;
+  mailer.sendLater(env.contactEmail, templates.contactReceived(mailContext(env), out(row!), label));
+  mailer.sendLater(v.email, templates.contactConfirmation(mailContext(env), v.name, label, v.message));
+  return 'stored';
+}
+
+export async function unhandledCount(d: ContactDeps) {
+  const { db } = d;
+  return Number(((await db('contact_messages').whereNull('handled_at').count({ count: '*' })) as [{ count: number }])[0].count);
+}
+
+export async function adminList(d: ContactDeps, actor: User | null, query: unknown): Promise<Paged<ContactMessage>> {
+  const { db } = d;
+  requireAdminActor(actor);
+  const q = parseInput(messageListQuerySchema, query);
+  const filter = (b: Knex.QueryBuilder) => {
+    if (q.status === 'new') b.whereNull('m.handled_at');
+    if (q.status === 'handled') b.whereNotNull('m.handled_at');
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      b.where((w) => w.whereILike('m.name', like).orWhereILike('m.email', like).orWhereILike('m.message', like));
+    }
+  };
+  const [{ count }] = (await db('contact_messages as m').modify(filter).count({ count: '*' })) as [{ count: number }];
+  const rows = (await withHandler(db)
+    .modify(filter)
+    .modify((b) => (q.sort === 'name' ? b.orderByRaw(`m.name COLLATE natural_sort ${q.dir === 'desc' ? 'DESC' : 'ASC'}`) : b.orderBy('m.created_at', q.dir)))
+    .orderBy('m.id', q.dir)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)) as Array<MessageRow & { handler: string | null }>;
+  return { results: rows.map(out), total: Number(count), page: q.page, per_page: q.per_page };
+}
+
+export function adminGet(d: ContactDeps, actor: User | null, id: number) {
+  requireAdminActor(actor);
+  return one(d, id);
+}
+
+export async function adminSetHandled(d: ContactDeps, actor: User | null, id: number, input: unknown): Promise<ContactMessage> {
+  const { db } = d;
+  const admin = requireAdminActor(actor);
+  const message = await one(d, id);
+  const { handled } = parseInput(handledSchema, input);
+  await db.transaction(async (trx) => {
+    await trx('contact_messages')
+      .where({ id })
+      .update(handled ? { handled_at: trx.fn.now(), handled_by: admin.id } : { handled_at: null, handled_by: null });
+    await recordAudit(trx, admin, {
+      action: handled ? 'message.handle' : 'message.reopen',
+      target_type: 'message',
+      target_id: id,
+      summary: `Message from ${message.name}: marked ${handled ? 'handled' : 'not handled'}`,
+    });
+  });
+  return one(d, id);
+}
+
+export const contactService = {
+  submit,
+  unhandledCount,
+  admin: {
+    list: adminList,
+    get: adminGet,
+    setHandled: adminSetHandled,
+  },
+};
+
+export type Contact = Bound<ContactDeps, typeof contactService>;

@@ -14,10 +14,11 @@ import type { Env } from '../../env';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
+import type { Bound } from '../../lib/bind';
 import { assertPasswordAllowed } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { mailContext, templates } from '../../mail/templates';
 import type { Knex } from 'knex';
 import { accountName, accountSummary, accountUpdateSummary } from './users.audit';
 import { toAdminUser, toUser, type UserRow, type UsersRepo, type UserWrite } from './users.repo';
@@ -61,168 +62,184 @@ export interface UsersServiceDeps {
   checkCurrentPassword(row: UserRow, given: string | undefined, missing: string): Promise<void>;
 }
 
-export function createUsersService(deps: UsersServiceDeps) {
-  const { db, env, users, auth, mailer } = deps;
-  const mailContext = { appName: env.appName, appUrl: env.appUrl };
+/** Preferred destinations must be study countries on the site. */
+async function checkDestinations(d: UsersServiceDeps, slugs: string[]): Promise<void> {
+  const known = await d.countries.knownSlugs(slugs);
+  if (slugs.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the list.');
+}
 
-  /** Preferred destinations must be study countries on the site. */
-  async function checkDestinations(slugs: string[]): Promise<void> {
-    const known = await deps.countries.knownSlugs(slugs);
-    if (slugs.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the list.');
+async function findOr404(d: UsersServiceDeps, id: number): Promise<NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>> {
+  const { users } = d;
+  if (!Number.isSafeInteger(id) || id <= 0) throw fail.notFound('No such user.');
+  const row = await users.findById(id);
+  if (!row) throw fail.notFound('No such user.');
+  return row;
+}
+
+/** `npm run user:create`: creates the user, or updates the one with that e-mail (any case). */
+export async function upsert(d: UsersServiceDeps, input: CreateUserInput): Promise<{ user: User; created: boolean }> {
+  const { users } = d;
+  const values = parseInput(createUserSchema, input);
+  assertPasswordAllowed(values.password);
+  const password = await hashPassword(values.password);
+  const existing = await users.findByEmail(values.email);
+  // Made by an operator, who vouches for the address: verified.
+  const verified = { email_verified_at: existing?.email_verified_at ?? new Date().toISOString() };
+  if (existing) {
+    const row = await users.update(existing.id, { ...values, password, disabled_at: null, ...verified });
+    return { user: toUser(row!), created: false };
   }
+  const row = await users.insert({ ...values, password, ...verified });
+  return { user: toUser(row), created: true };
+}
 
-  async function findOr404(id: number): Promise<NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>> {
-    if (!Number.isSafeInteger(id) || id <= 0) throw fail.notFound('No such user.');
-    const row = await users.findById(id);
-    if (!row) throw fail.notFound('No such user.');
-    return row;
+/**
+ * The profile. A different e-mail address needs the current password (when the account has one) and is not
+ * taken at once: it waits as `pending_email` until the link sent to it is followed (auth's startEmailChange).
+ */
+export async function updateProfile(d: UsersServiceDeps, actor: User | null, input: unknown): Promise<User> {
+  const { users } = d;
+  const me = requireActor(actor);
+  const { current_password: currentPassword, email, ...values } = parseInput(profileSchema, input);
+  await checkDestinations(d, values.preferred_destinations);
+  const row = await findOr404(d, me.id);
+  const changing = email.toLowerCase() !== row.email.toLowerCase();
+  if (changing) await d.checkCurrentPassword(row, currentPassword, 'Enter your current password to change your e-mail address.');
+  // The same address in another case is a correction, not a change.
+  const updated = await withUniqueEmail(() => users.update(me.id, { ...values, ...(changing ? {} : { email }) } as UserWrite));
+  if (!updated) throw fail.notFound('No such user.');
+  if (changing && updated.pending_email?.toLowerCase() !== email.toLowerCase()) {
+    await d.startEmailChange(updated, email);
+    return toUser((await users.findById(me.id))!);
   }
+  return toUser(updated);
+}
 
+/** Signs out every other session of the user. */
+export async function changePassword(d: UsersServiceDeps, actor: User | null, currentTokenId: number | undefined, input: unknown): Promise<void> {
+  const { db, env, users, auth, mailer } = d;
+  const me = requireActor(actor);
+  const values = parseInput(changePasswordSchema, input);
+  const row = await findOr404(d, me.id);
+  await d.checkCurrentPassword(row, values.current_password, 'Enter your current password.');
+  assertPasswordAllowed(values.password);
+  const password = await hashPassword(values.password);
+  await db.transaction(async (trx) => {
+    await users.update(me.id, { password }, trx);
+    await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
+  });
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'changed', new Date()));
+}
+
+export async function adminList(d: UsersServiceDeps, actor: User | null, query: unknown): Promise<Paged<AdminUser>> {
+  const { users } = d;
+  requireAdminActor(actor);
+  const q = parseInput(userListQuerySchema, query);
+  const { rows, total } = await users.list(q);
+  return { results: rows.map(toAdminUser), total, page: q.page, per_page: q.per_page };
+}
+
+export async function adminGet(d: UsersServiceDeps, actor: User | null, id: number): Promise<AdminUser> {
+  requireAdminActor(actor);
+  return toAdminUser(await findOr404(d, id));
+}
+
+export async function adminCreate(d: UsersServiceDeps, actor: User | null, input: unknown): Promise<AdminUser> {
+  const { db, users } = d;
+  const admin = requireAdminActor(actor);
+  const values = parseInput(adminCreateUserSchema, input);
+  assertPasswordAllowed(values.password);
+  if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
+  const password = await hashPassword(values.password);
+  const row = await withUniqueEmail(() =>
+    db.transaction(async (trx) => {
+      // An admin vouches for the address of an account they make: verified.
+      const created = await users.insert({ firstname: values.firstname, lastname: values.lastname, email: values.email, role: values.role, password, email_verified_at: new Date().toISOString() }, trx);
+      await recordAudit(trx, admin, { action: 'user.create', target_type: 'user', target_id: Number(created.id), summary: accountSummary(created) });
+      return created;
+    }),
+  );
+  return toAdminUser(row);
+}
+
+export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: number, input: unknown): Promise<AdminUser> {
+  const { db, users } = d;
+  const admin = requireAdminActor(actor);
+  const row = await findOr404(d, id);
+  const values = parseInput(adminUpdateUserSchema, input);
+  if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
+  await checkDestinations(d, values.preferred_destinations);
+  // A role change takes effect on the user's next request: every request reads the user afresh.
+  const updated = await withUniqueEmail(() =>
+    db.transaction(async (trx) => {
+      const result = await users.update(row.id, values as UserWrite, trx);
+      await recordAudit(trx, admin, { action: 'user.update', target_type: 'user', target_id: Number(row.id), summary: accountUpdateSummary(row, values as UserWrite) });
+      return result;
+    }),
+  );
+  return toAdminUser(updated!);
+}
+
+/** A disabled user cannot sign in, and their tokens stop working at once. */
+export async function adminSetDisabled(d: UsersServiceDeps, actor: User | null, id: number, disabled: boolean): Promise<AdminUser> {
+  const { db, users, auth } = d;
+  const admin = requireAdminActor(actor);
+  const row = await findOr404(d, id);
+  if (row.id === admin.id) throw new AppError(422, 'You cannot disable your own account.', { errors: { _: ['You cannot disable your own account.'] } });
+  const updated = await db.transaction(async (trx) => {
+    const result = await users.update(row.id, { disabled_at: disabled ? (row.disabled_at ?? new Date().toISOString()) : null }, trx);
+    if (disabled) await auth.deleteTokensOfUser(row.id, undefined, trx);
+    await recordAudit(trx, admin, {
+      action: disabled ? 'user.disable' : 'user.enable',
+      target_type: 'user',
+      target_id: Number(row.id),
+      summary: `${accountName(row)}: ${disabled ? (row.disabled_at ? 'disabled (already was)' : 'disabled') : row.disabled_at ? 'enabled' : 'enabled (already was)'}`,
+    });
+    return result;
+  });
+  return toAdminUser(updated!);
+}
+
+export async function adminDelete(d: UsersServiceDeps, actor: User | null, id: number): Promise<void> {
+  const { db, users } = d;
+  const admin = requireAdminActor(actor);
+  const row = await findOr404(d, id);
+  if (row.id === admin.id) throw new AppError(422, 'You cannot delete your own account.', { errors: { _: ['You cannot delete your own account.'] } });
+  // Rows first (documents cascade), then the files: a failure leaves stray files, never rows without files.
+  const keys = await d.documents.storageKeysOfUser(row.id);
+  await db.transaction(async (trx) => {
+    await users.delete(row.id, trx);
+    await recordAudit(trx, admin, { action: 'user.delete', target_type: 'user', target_id: Number(row.id), summary: accountSummary(row) });
+  });
+  await d.documents.removeFilesOfUser(keys);
+}
+
+export async function adminDashboard(d: UsersServiceDeps, actor: User | null): Promise<AdminDashboard> {
+  const { users } = d;
+  requireAdminActor(actor);
+  const [{ students, newThisWeek, recent }, pending, messages] = await Promise.all([users.dashboard(), d.documents.admin.pendingCount(), d.contact.unhandledCount()]);
   return {
-    /** `npm run user:create`: creates the user, or updates the one with that e-mail (any case). */
-    async upsert(input: CreateUserInput): Promise<{ user: User; created: boolean }> {
-      const values = parseInput(createUserSchema, input);
-      assertPasswordAllowed(values.password);
-      const password = await hashPassword(values.password);
-      const existing = await users.findByEmail(values.email);
-      // Made by an operator, who vouches for the address: verified.
-      const verified = { email_verified_at: existing?.email_verified_at ?? new Date().toISOString() };
-      if (existing) {
-        const row = await users.update(existing.id, { ...values, password, disabled_at: null, ...verified });
-        return { user: toUser(row!), created: false };
-      }
-      const row = await users.insert({ ...values, password, ...verified });
-      return { user: toUser(row), created: true };
-    },
-
-    /**
-     * The profile. A different e-mail address needs the current password (when the account has one) and is not
-     * taken at once: it waits as `pending_email` until the link sent to it is followed (auth's startEmailChange).
-     */
-    async updateProfile(actor: User | null, input: unknown): Promise<User> {
-      const me = requireActor(actor);
-      const { current_password: currentPassword, email, ...values } = parseInput(profileSchema, input);
-      await checkDestinations(values.preferred_destinations);
-      const row = await findOr404(me.id);
-      const changing = email.toLowerCase() !== row.email.toLowerCase();
-      if (changing) await deps.checkCurrentPassword(row, currentPassword, 'Enter your current password to change your e-mail address.');
-      // The same address in another case is a correction, not a change.
-      const updated = await withUniqueEmail(() => users.update(me.id, { ...values, ...(changing ? {} : { email }) } as UserWrite));
-      if (!updated) throw fail.notFound('No such user.');
-      if (changing && updated.pending_email?.toLowerCase() !== email.toLowerCase()) {
-        await deps.startEmailChange(updated, email);
-        return toUser((await users.findById(me.id))!);
-      }
-      return toUser(updated);
-    },
-
-    /** Signs out every other session of the user. */
-    async changePassword(actor: User | null, currentTokenId: number | undefined, input: unknown): Promise<void> {
-      const me = requireActor(actor);
-      const values = parseInput(changePasswordSchema, input);
-      const row = await findOr404(me.id);
-      await deps.checkCurrentPassword(row, values.current_password, 'Enter your current password.');
-      assertPasswordAllowed(values.password);
-      const password = await hashPassword(values.password);
-      await db.transaction(async (trx) => {
-        await users.update(me.id, { password }, trx);
-        await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
-      });
-      mailer.sendLater(row.email, templates.passwordChanged(mailContext, row, 'changed', new Date()));
-    },
-
-    admin: {
-      async list(actor: User | null, query: unknown): Promise<Paged<AdminUser>> {
-        requireAdminActor(actor);
-        const q = parseInput(userListQuerySchema, query);
-        const { rows, total } = await users.list(q);
-        return { results: rows.map(toAdminUser), total, page: q.page, per_page: q.per_page };
-      },
-
-      async get(actor: User | null, id: number): Promise<AdminUser> {
-        requireAdminActor(actor);
-        return toAdminUser(await findOr404(id));
-      },
-
-      async create(actor: User | null, input: unknown): Promise<AdminUser> {
-        const admin = requireAdminActor(actor);
-        const values = parseInput(adminCreateUserSchema, input);
-        assertPasswordAllowed(values.password);
-        if (await users.findByEmail(values.email)) throw fail.field('email', EMAIL_TAKEN);
-        const password = await hashPassword(values.password);
-        const row = await withUniqueEmail(() =>
-          db.transaction(async (trx) => {
-            // An admin vouches for the address of an account they make: verified.
-            const created = await users.insert({ firstname: values.firstname, lastname: values.lastname, email: values.email, role: values.role, password, email_verified_at: new Date().toISOString() }, trx);
-            await recordAudit(trx, admin, { action: 'user.create', target_type: 'user', target_id: Number(created.id), summary: accountSummary(created) });
-            return created;
-          }),
-        );
-        return toAdminUser(row);
-      },
-
-      async update(actor: User | null, id: number, input: unknown): Promise<AdminUser> {
-        const admin = requireAdminActor(actor);
-        const row = await findOr404(id);
-        const values = parseInput(adminUpdateUserSchema, input);
-        if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
-        await checkDestinations(values.preferred_destinations);
-        // A role change takes effect on the user's next request: every request reads the user afresh.
-        const updated = await withUniqueEmail(() =>
-          db.transaction(async (trx) => {
-            const result = await users.update(row.id, values as UserWrite, trx);
-            await recordAudit(trx, admin, { action: 'user.update', target_type: 'user', target_id: Number(row.id), summary: accountUpdateSummary(row, values as UserWrite) });
-            return result;
-          }),
-        );
-        return toAdminUser(updated!);
-      },
-
-      /** A disabled user cannot sign in, and their tokens stop working at once. */
-      async setDisabled(actor: User | null, id: number, disabled: boolean): Promise<AdminUser> {
-        const admin = requireAdminActor(actor);
-        const row = await findOr404(id);
-        if (row.id === admin.id) throw new AppError(422, 'You cannot disable your own account.', { errors: { _: ['You cannot disable your own account.'] } });
-        const updated = await db.transaction(async (trx) => {
-          const result = await users.update(row.id, { disabled_at: disabled ? (row.disabled_at ?? new Date().toISOString()) : null }, trx);
-          if (disabled) await auth.deleteTokensOfUser(row.id, undefined, trx);
-          await recordAudit(trx, admin, {
-            action: disabled ? 'user.disable' : 'user.enable',
-            target_type: 'user',
-            target_id: Number(row.id),
-            summary: `${accountName(row)}: ${disabled ? (row.disabled_at ? 'disabled (already was)' : 'disabled') : row.disabled_at ? 'enabled' : 'enabled (already was)'}`,
-          });
-          return result;
-        });
-        return toAdminUser(updated!);
-      },
-
-      async delete(actor: User | null, id: number): Promise<void> {
-        const admin = requireAdminActor(actor);
-        const row = await findOr404(id);
-        if (row.id === admin.id) throw new AppError(422, 'You cannot delete your own account.', { errors: { _: ['You cannot delete your own account.'] } });
-        // Rows first (documents cascade), then the files: a failure leaves stray files, never rows without files.
-        const keys = await deps.documents.storageKeysOfUser(row.id);
-        await db.transaction(async (trx) => {
-          await users.delete(row.id, trx);
-          await recordAudit(trx, admin, { action: 'user.delete', target_type: 'user', target_id: Number(row.id), summary: accountSummary(row) });
-        });
-        await deps.documents.removeFilesOfUser(keys);
-      },
-
-      async dashboard(actor: User | null): Promise<AdminDashboard> {
-        requireAdminActor(actor);
-        const [{ students, newThisWeek, recent }, pending, messages] = await Promise.all([users.dashboard(), deps.documents.admin.pendingCount(), deps.contact.unhandledCount()]);
-        return {
-          students,
-          new_this_week: newThisWeek,
-          pending_documents: pending,
-          unhandled_messages: messages,
-          recent: recent.map((r) => ({ id: Number(r.id), firstname: r.firstname, lastname: r.lastname, email: r.email, created_at: r.created_at })),
-        };
-      },
-    },
+    students,
+    new_this_week: newThisWeek,
+    pending_documents: pending,
+    unhandled_messages: messages,
+    recent: recent.map((r) => ({ id: Number(r.id), firstname: r.firstname, lastname: r.lastname, email: r.email, created_at: r.created_at })),
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+export const usersService = {
+  upsert,
+  updateProfile,
+  changePassword,
+  admin: {
+    list: adminList,
+    get: adminGet,
+    create: adminCreate,
+    update: adminUpdate,
+    setDisabled: adminSetDisabled,
+    delete: adminDelete,
+    dashboard: adminDashboard,
+  },
+};
+
+export type UsersService = Bound<UsersServiceDeps, typeof usersService>;
