@@ -2,10 +2,10 @@
 import type { Db } from './db/knex';
 import type { Env } from './env';
 import { createAuthRepo } from './features/auth/auth.repo';
-import { createAuthService } from './features/auth/auth.service';
+import { authService } from './features/auth/auth.service';
 import { auditService } from './features/audit/audit.service';
 import { createDocumentsRepo } from './features/documents/documents.repo';
-import { createDocumentsService } from './features/documents/documents.service';
+import { documentsService } from './features/documents/documents.service';
 import { createCompanyServices } from './features/content/company-services';
 import { createGalleries } from './features/content/galleries';
 import { createPosts } from './features/content/posts';
@@ -42,7 +42,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     documents: createDocumentsRepo(db),
   };
   const limits = createAttemptLimits(db);
-  const documents = createDocumentsService({ db, env, storage, mailer, ...repos });
+  const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() } }, documentsService);
   const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });
   const institutions = createInstitutions({ db, images });
@@ -65,7 +65,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   countries.page = memo('countries.page', countries.page);
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
-  const auth = createAuthService({ db, env, mailer, ...repos, limits });
+  const auth = bindService({ db, env, mailer, ...repos, limits }, authService);
   return {
     repos,
     mailer,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../http/errors';
 import { requireActor } from '../../lib/actors';
+import type { Bound } from '../../lib/bind';
 import type { AttemptLimiter, LimitName } from './attempts';
 import { assertPasswordAllowed } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -73,365 +74,409 @@ export function describeBrowser(userAgent: string | null): string {
 
 const unverified = () => new AppError(403, UNVERIFIED_MESSAGE, { body: { message: UNVERIFIED_MESSAGE, code: 'email_unverified' } });
 
-export function createAuthService(deps: AuthServiceDeps) {
-  const { db, env, auth, users, mailer, limits } = deps;
-  const linkTtlSeconds = EMAIL_LINK_TTL_HOURS * 60 * 60;
-  const lower = (email: string) => email.trim().toLowerCase();
+const linkTtlSeconds = EMAIL_LINK_TTL_HOURS * 60 * 60;
+const lower = (email: string) => email.trim().toLowerCase();
 
-  async function issueToken(user: User, remember: boolean, client: ClientInfo = { userAgent: null, ip: null }): Promise<LoginResult> {
-    const token = newToken();
-    const ttl = remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
-    await auth.insertToken(user.id, token, remember, ttl, client);
-    await users.update(user.id, { last_login_at: new Date().toISOString() });
-    return { token, token_type: 'bearer', expires_in: ttl, user };
-  }
+const secondFactorError = (input: { code?: string; recovery_code?: string }) =>
+  input.code !== undefined ? fail.field('code', BAD_CODE) : fail.validation({ code: [BAD_RECOVERY_CODE], recovery_code: [BAD_RECOVERY_CODE] });
 
-  /** Past the password: a session, or the second step when two-step sign-in is on. */
-  async function signedIn(row: UserRow, remember: boolean, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
-    if (row.mfa_enabled_at) {
-      const mfaToken = newToken();
-      await auth.insertChallenge(row.id, mfaToken, remember, MFA_CHALLENGE_TTL_SECONDS);
-      return { mfa_required: true, mfa_token: mfaToken };
-    }
-    return issueToken(toUser(row), remember, client);
-  }
-
-  async function sendVerification(row: UserRow): Promise<void> {
-    const token = newToken();
-    await auth.insertEmailToken(row.id, 'verify', row.email, token, linkTtlSeconds);
-    mailer.sendLater(row.email, templates.verifyEmail(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
-  }
-
-  /** A code from the user's app (a new time step), or one of their recovery codes (used up). */
-  async function checkSecondFactor(row: UserRow, input: { code?: string; recovery_code?: string }, trx: Knex): Promise<boolean> {
-    if (input.code !== undefined && row.mfa_secret) {
-      const step = acceptedStep(row.mfa_secret, input.code, row.mfa_last_step === null ? null : Number(row.mfa_last_step));
-      if (step === null) return false;
-      await trx('users').where({ id: row.id }).update({ mfa_last_step: step });
-      return true;
-    }
-    if (input.recovery_code !== undefined) return auth.useRecoveryCode(row.id, normaliseRecoveryCode(input.recovery_code), trx);
-    return false;
-  }
-
-  const secondFactorError = (input: { code?: string; recovery_code?: string }) =>
-    input.code !== undefined ? fail.field('code', BAD_CODE) : fail.validation({ code: [BAD_RECOVERY_CODE], recovery_code: [BAD_RECOVERY_CODE] });
-
-  async function requireRow(actor: User | null): Promise<UserRow> {
-    const me = requireActor(actor);
-    const row = await users.findById(me.id);
-    if (!row) throw fail.notFound('No such user.');
-    return row;
-  }
-
-  return {
-    issueToken,
-
-    /**
-     * At most five passwords are checked per account in 15 minutes, however many arrive at once, and thirty per
-     * client address; the rest are 429. A right password gives the attempts back.
-     */
-    async login(input: unknown, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
-      const values = parseInput(loginSchema, input);
-      const account = lower(values.email);
-      const address = client.ip ?? 'unknown';
-      await limits.loginAddress.consume(address);
-      await limits.loginAccount.consume(account);
-      const row = await users.findByEmail(values.email);
-      if (!row || !(await verifyPassword(row.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
-      await Promise.all([limits.loginAccount.clear(account), limits.loginAddress.refund(address)]);
-      if (row.disabled_at) throw fail.field('email', DISABLED);
-      if (!row.email_verified_at) throw unverified();
-      return signedIn(row, values.remember, client);
-    },
-
-    /** The second step: the code from the app (or a recovery code) for the challenge of the first. */
-    async loginMfa(input: unknown, client: ClientInfo): Promise<LoginResult> {
-      const values = parseInput(mfaLoginSchema, input);
-      await limits.mfaAddress.consume(client.ip ?? 'unknown');
-      const outcome = await db.transaction(async (trx) => {
-        const challenge = await auth.findChallenge(values.mfa_token, trx);
-        if (!challenge) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
-        await limits.mfaAccount.consume(String(challenge.user_id));
-        const row = await users.findById(challenge.user_id, trx);
-        if (!row || row.disabled_at || !row.mfa_enabled_at) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
-        if (!(await checkSecondFactor(row, values, trx))) return { error: secondFactorError(values) } as const;
-        await auth.useChallenge(challenge.id, trx);
-        return { row, remember: challenge.remember } as const;
-      });
-      // A wrong code is answered after the transaction, so that a recovery code stays unused and the step unmoved.
-      if ('error' in outcome) throw outcome.error;
-      await limits.mfaAccount.clear(String(outcome.row.id));
-      return issueToken(toUser(outcome.row), outcome.remember, client);
-    },
-
-    async authenticate(token: string | undefined): Promise<Authenticated | null> {
-      if (!token || token.length > 200) return null;
-      const row = await auth.findUserByToken(token);
-      if (!row) return null;
-      if (Date.now() - Date.parse(row.token_last_used_at) > TOUCH_AFTER_MS) {
-        await auth.touchToken(row.token_id, row.token_remember ? null : SESSION_TTL_SECONDS);
-      }
-      return { user: toUser(row), tokenId: Number(row.token_id) };
-    },
-
-    async logout(token: string | undefined): Promise<void> {
-      if (token) await auth.deleteToken(token);
-    },
-
-    /**
-     * 201 with the same words for a new address and a known one, after the same work (a password hashed): the known
-     * address's owner is told someone tried; a new one gets a link to confirm it before it can sign in.
-     */
-    async register(input: unknown, client: ClientInfo): Promise<string> {
-      const values = parseInput(registerSchema, input);
-      assertPasswordAllowed(values.password);
-      await limits.register.consume(client.ip ?? 'unknown');
-      const password = await hashPassword(values.password);
-      const existing = await users.findByEmail(values.email);
-      if (existing) {
-        if (existing.disabled_at) return REGISTERED;
-        if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
-        else await sendVerification(existing);
-        return REGISTERED;
-      }
-      let row: UserRow;
-      try {
-        row = await users.insert({
-          firstname: values.firstname,
-          lastname: values.lastname,
-          email: values.email,
-          password,
-          role: 'user',
-          terms_accepted_at: values.terms ? new Date().toISOString() : null,
-          email_verified_at: null,
-        });
-      } catch (error) {
-        // Registered a moment ago by a request that raced this one: the same answer.
-        if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') return REGISTERED;
-        throw error;
-      }
-      await sendVerification(row);
-      return REGISTERED;
-    },
-
-    /** The link from the verification mail: the address is confirmed and the user signed in. */
-    async verifyEmail(input: unknown, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
-      const { token } = parseInput(emailTokenSchema, input);
-      await limits.linkAddress.consume(client.ip ?? 'unknown');
-      const { row, first } = await db.transaction(async (trx) => {
-        const taken = await auth.takeEmailToken(token, 'verify', trx);
-        const found = taken ? await users.findById(taken.user_id, trx) : undefined;
-        if (!taken || !found || found.disabled_at || lower(found.email) !== lower(taken.email)) {
-          throw fail.field('token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
-        }
-        if (found.email_verified_at) return { row: found, first: false };
-        return { row: (await users.update(found.id, { email_verified_at: new Date().toISOString() }, trx))!, first: true };
-      });
-      if (first) mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
-      return signedIn(row, false, client);
-    },
-
-    /** A new verification link, for an account still waiting for one; the same answer for every address. */
-    async resendVerification(input: unknown, client: ClientInfo): Promise<string> {
-      const { email } = parseInput(resendVerificationSchema, input);
-      await limits.mailAddress.consume(client.ip ?? 'unknown');
-      await limits.mailAccount.consume(`verify:${lower(email)}`);
-      const row = await users.findByEmail(email);
-      if (row && !row.email_verified_at && !row.disabled_at) await sendVerification(row);
-      return VERIFICATION_SENT;
-    },
-
-    /** The same answer whether or not the address has an account; the mail goes out after it. */
-    async requestPasswordReset(input: unknown, client: ClientInfo): Promise<string> {
-      const { email } = parseInput(passwordEmailSchema, input);
-      await limits.mailAddress.consume(client.ip ?? 'unknown');
-      await limits.mailAccount.consume(lower(email));
-      const row = await users.findByEmail(email);
-      if (row && !row.disabled_at) {
-        const token = newToken();
-        await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
-        mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
-      }
-      return RESET_REQUESTED;
-    },
-
-    /**
-     * The token is looked up before anything is hashed (a made-up token costs a query, not a hash); then the token is
-     * used up, the password set, the address counts as confirmed (the link proved it), and every session ends.
-     */
-    async resetPassword(input: unknown, client: ClientInfo): Promise<string> {
-      const values = parseInput(passwordResetSchema, input);
-      await limits.linkAddress.consume(client.ip ?? 'unknown');
-      const invalid = () => fail.field('email', 'This password reset link is invalid or has expired. Ask for a new one.');
-      if (!(await auth.findLiveReset(values.token, values.email))) throw invalid();
-      assertPasswordAllowed(values.password);
-      const password = await hashPassword(values.password);
-      const row = await db.transaction(async (trx) => {
-        const reset = await auth.findLiveReset(values.token, values.email, trx);
-        if (!reset) throw invalid();
-        const found = await users.findById(reset.user_id, trx);
-        const updated = await users.update(reset.user_id, { password, email_verified_at: found?.email_verified_at ?? new Date().toISOString() }, trx);
-        await auth.useResetsOfUser(reset.user_id, trx);
-        await auth.deleteTokensOfUser(reset.user_id, undefined, trx);
-        return updated!;
-      });
-      mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'reset', new Date()));
-      return PASSWORD_WAS_RESET;
-    },
-
-    /**
-     * A signed-in user's own password, asked again before a change that could take the account over. Tries count
-     * against the account's sign-in limit, so a borrowed session cannot guess it faster than the sign-in page.
-     */
-    async checkCurrentPassword(row: UserRow, given: string | undefined, missing: string): Promise<void> {
-      if (row.password === null) return;
-      if (!given) throw fail.field('current_password', missing);
-      const account = lower(row.email);
-      await limits.loginAccount.consume(account);
-      if (!(await verifyPassword(row.password, given))) throw fail.field('current_password', 'That is not your current password.');
-      await limits.loginAccount.clear(account);
-    },
-
-    /**
-     * Starts a change of address (from the profile, the password already checked): the account keeps its address,
-     * the new one gets a link to confirm it, and the current one is told. An address that belongs to another account
-     * gets the same answer (the profile must not tell who is a client): its owner is told instead, and no link goes.
-     */
-    async startEmailChange(row: UserRow, newEmail: string): Promise<void> {
-      const token = newToken();
-      const owner = await users.findByEmail(newEmail);
-      await db.transaction(async (trx) => {
-        await users.update(row.id, { pending_email: newEmail }, trx);
-        if (!owner) await auth.insertEmailToken(row.id, 'confirm', newEmail, token, linkTtlSeconds, trx);
-        else await auth.cancelEmailTokens(row.id, 'confirm', trx);
-      });
-      if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env), owner, new Date()));
-      else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
-      mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env), row, newEmail, new Date()));
-    },
-
-    /** The confirmation link: the pending address becomes the account's; every other session ends; both are told. */
-    async confirmEmail(input: unknown, client: ClientInfo, current?: { userId: number; tokenId: number }): Promise<User> {
-      const { token } = parseInput(emailTokenSchema, input);
-      await limits.linkAddress.consume(client.ip ?? 'unknown');
-      const { before, after } = await db.transaction(async (trx) => {
-        const taken = await auth.takeEmailToken(token, 'confirm', trx);
-        const found = taken ? await users.findById(taken.user_id, trx) : undefined;
-        if (!taken || !found || found.disabled_at || !found.pending_email || lower(found.pending_email) !== lower(taken.email)) {
-          throw fail.field('token', 'This confirmation link is invalid, used or expired.');
-        }
-        const owner = await users.findByEmail(taken.email, trx);
-        if (owner && owner.id !== found.id) throw fail.field('token', 'That address now belongs to another account.');
-        const updated = await users.update(found.id, { email: taken.email, pending_email: null, email_verified_at: new Date().toISOString() }, trx);
-        await auth.deleteTokensOfUser(found.id, current?.userId === found.id ? current.tokenId : undefined, trx);
-        return { before: found, after: updated! };
-      });
-      const at = new Date();
-      for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
-      return toUser(after);
-    },
-
-    /** Another link for the pending address, or the change given up. */
-    pendingEmail: {
-      async resend(actor: User | null): Promise<User> {
-        const row = await requireRow(actor);
-        if (!row.pending_email) throw new AppError(409, 'There is no change of address waiting.');
-        await limits.mailAccount.consume(`confirm:${row.id}`);
-        // An address that has meanwhile become another account's gets nothing (as in startEmailChange).
-        if (!(await users.findByEmail(row.pending_email))) {
-          const token = newToken();
-          await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
-          mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
-        }
-        return toUser(row);
-      },
-      async cancel(actor: User | null): Promise<User> {
-        const row = await requireRow(actor);
-        const updated = await db.transaction(async (trx) => {
-          await auth.cancelEmailTokens(row.id, 'confirm', trx);
-          return users.update(row.id, { pending_email: null }, trx);
-        });
-        return toUser(updated!);
-      },
-    },
-
-    sessions: {
-      async list(actor: User | null, currentTokenId: number | undefined): Promise<SessionInfo[]> {
-        const me = requireActor(actor);
-        return (await auth.sessionsOfUser(me.id)).map((s) => ({
-          id: Number(s.id),
-          created_at: s.created_at,
-          last_used_at: s.last_used_at,
-          user_agent: s.user_agent,
-          browser: describeBrowser(s.user_agent),
-          ip: s.ip,
-          current: Number(s.id) === currentTokenId,
-        }));
-      },
-      /** Ends one of the user's sessions; someone else's is a 404, as if it did not exist. */
-      async end(actor: User | null, id: number): Promise<void> {
-        const me = requireActor(actor);
-        if (!(await auth.deleteTokenOfUser(me.id, id))) throw fail.notFound('No such session.');
-      },
-      async endOthers(actor: User | null, currentTokenId: number | undefined): Promise<void> {
-        const me = requireActor(actor);
-        await auth.deleteTokensOfUser(me.id, currentTokenId);
-      },
-    },
-
-    mfa: {
-      /** A new secret, kept until a code from it confirms the set-up; two-step sign-in is not on yet. */
-      async begin(actor: User | null): Promise<MfaSetup> {
-        const row = await requireRow(actor);
-        if (row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is already on. Turn it off first to set it up again.');
-        const secret = newSecret();
-        await users.update(row.id, { mfa_secret: secret, mfa_last_step: null });
-        const url = otpauthUrl(secret, row.email, env.appName);
-        return { secret, otpauth_url: url, qr_svg: await qrSvg(url) };
-      },
-
-      /** A code from the new secret turns it on; ten recovery codes are shown this once (only their hashes are kept). */
-      async confirm(actor: User | null, input: unknown): Promise<{ recovery_codes: string[] }> {
-        const row = await requireRow(actor);
-        const { code } = parseInput(mfaConfirmSchema, input);
-        if (row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is already on.');
-        if (!row.mfa_secret) throw fail.field('code', 'Start the set-up first.');
-        await limits.mfaAccount.consume(String(row.id));
-        const step = acceptedStep(row.mfa_secret, code, null);
-        if (step === null) throw fail.field('code', BAD_CODE);
-        const codes = newRecoveryCodes();
-        await db.transaction(async (trx) => {
-          await users.update(row.id, { mfa_enabled_at: new Date().toISOString(), mfa_last_step: step }, trx);
-          await auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx);
-        });
-        await limits.mfaAccount.clear(String(row.id));
-        mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, true, new Date()));
-        return { recovery_codes: codes };
-      },
-
-      /** Off again, with the password or a code (from the app, or a recovery code). */
-      async disable(actor: User | null, input: unknown): Promise<void> {
-        const row = await requireRow(actor);
-        const values = parseInput(mfaDisableSchema, input);
-        if (!row.mfa_enabled_at && !row.mfa_secret) return;
-        await limits.mfaAccount.consume(String(row.id));
-        await db.transaction(async (trx) => {
-          if (values.password) {
-            if (!row.password || !(await verifyPassword(row.password, values.password))) throw fail.field('password', 'That is not your password.');
-          } else {
-            const code = values.code ?? '';
-            const ok = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? await checkSecondFactor(row, { code }, trx) : await checkSecondFactor(row, { recovery_code: code }, trx);
-            if (!ok) throw fail.field('code', 'That code is not right.');
-          }
-          await users.update(row.id, { mfa_secret: null, mfa_enabled_at: null, mfa_last_step: null }, trx);
-          await auth.replaceRecoveryCodes(row.id, [], trx);
-        });
-        await limits.mfaAccount.clear(String(row.id));
-        if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
-      },
-    },
-  };
+export async function issueToken(d: AuthServiceDeps, user: User, remember: boolean, client: ClientInfo = { userAgent: null, ip: null }): Promise<LoginResult> {
+  const { auth, users } = d;
+  const token = newToken();
+  const ttl = remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
+  await auth.insertToken(user.id, token, remember, ttl, client);
+  await users.update(user.id, { last_login_at: new Date().toISOString() });
+  return { token, token_type: 'bearer', expires_in: ttl, user };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+/** Past the password: a session, or the second step when two-step sign-in is on. */
+async function signedIn(d: AuthServiceDeps, row: UserRow, remember: boolean, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
+  const { auth } = d;
+  if (row.mfa_enabled_at) {
+    const mfaToken = newToken();
+    await auth.insertChallenge(row.id, mfaToken, remember, MFA_CHALLENGE_TTL_SECONDS);
+    return { mfa_required: true, mfa_token: mfaToken };
+  }
+  return issueToken(d, toUser(row), remember, client);
+}
+
+async function sendVerification(d: AuthServiceDeps, row: UserRow): Promise<void> {
+  const { env, auth, mailer } = d;
+  const token = newToken();
+  await auth.insertEmailToken(row.id, 'verify', row.email, token, linkTtlSeconds);
+  mailer.sendLater(row.email, templates.verifyEmail(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+}
+
+/** A code from the user's app (a new time step), or one of their recovery codes (used up). */
+async function checkSecondFactor(d: AuthServiceDeps, row: UserRow, input: { code?: string; recovery_code?: string }, trx: Knex): Promise<boolean> {
+  const { auth } = d;
+  if (input.code !== undefined && row.mfa_secret) {
+    const step = acceptedStep(row.mfa_secret, input.code, row.mfa_last_step === null ? null : Number(row.mfa_last_step));
+    if (step === null) return false;
+    await trx('users').where({ id: row.id }).update({ mfa_last_step: step });
+    return true;
+  }
+  if (input.recovery_code !== undefined) return auth.useRecoveryCode(row.id, normaliseRecoveryCode(input.recovery_code), trx);
+  return false;
+}
+
+async function requireRow(d: AuthServiceDeps, actor: User | null): Promise<UserRow> {
+  const { users } = d;
+  const me = requireActor(actor);
+  const row = await users.findById(me.id);
+  if (!row) throw fail.notFound('No such user.');
+  return row;
+}
+
+/**
+ * At most five passwords are checked per account in 15 minutes, however many arrive at once, and thirty per
+ * client address; the rest are 429. A right password gives the attempts back.
+ */
+export async function login(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
+  const { users, limits } = d;
+  const values = parseInput(loginSchema, input);
+  const account = lower(values.email);
+  const address = client.ip ?? 'unknown';
+  await limits.loginAddress.consume(address);
+  await limits.loginAccount.consume(account);
+  const row = await users.findByEmail(values.email);
+  if (!row || !(await verifyPassword(row.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
+  await Promise.all([limits.loginAccount.clear(account), limits.loginAddress.refund(address)]);
+  if (row.disabled_at) throw fail.field('email', DISABLED);
+  if (!row.email_verified_at) throw unverified();
+  return signedIn(d, row, values.remember, client);
+}
+
+/** The second step: the code from the app (or a recovery code) for the challenge of the first. */
+export async function loginMfa(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<LoginResult> {
+  const { db, auth, users, limits } = d;
+  const values = parseInput(mfaLoginSchema, input);
+  await limits.mfaAddress.consume(client.ip ?? 'unknown');
+  const outcome = await db.transaction(async (trx) => {
+    const challenge = await auth.findChallenge(values.mfa_token, trx);
+    if (!challenge) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
+    await limits.mfaAccount.consume(String(challenge.user_id));
+    const row = await users.findById(challenge.user_id, trx);
+    if (!row || row.disabled_at || !row.mfa_enabled_at) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
+    if (!(await checkSecondFactor(d, row, values, trx))) return { error: secondFactorError(values) } as const;
+    await auth.useChallenge(challenge.id, trx);
+    return { row, remember: challenge.remember } as const;
+  });
+  // A wrong code is answered after the transaction, so that a recovery code stays unused and the step unmoved.
+  if ('error' in outcome) throw outcome.error;
+  await limits.mfaAccount.clear(String(outcome.row.id));
+  return issueToken(d, toUser(outcome.row), outcome.remember, client);
+}
+
+export async function authenticate(d: AuthServiceDeps, token: string | undefined): Promise<Authenticated | null> {
+  const { auth } = d;
+  if (!token || token.length > 200) return null;
+  const row = await auth.findUserByToken(token);
+  if (!row) return null;
+  if (Date.now() - Date.parse(row.token_last_used_at) > TOUCH_AFTER_MS) {
+    await auth.touchToken(row.token_id, row.token_remember ? null : SESSION_TTL_SECONDS);
+  }
+  return { user: toUser(row), tokenId: Number(row.token_id) };
+}
+
+export async function logout(d: AuthServiceDeps, token: string | undefined): Promise<void> {
+  const { auth } = d;
+  if (token) await auth.deleteToken(token);
+}
+
+/**
+ * 201 with the same words for a new address and a known one, after the same work (a password hashed): the known
+ * address's owner is told someone tried; a new one gets a link to confirm it before it can sign in.
+ */
+export async function register(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
+  const { env, users, mailer, limits } = d;
+  const values = parseInput(registerSchema, input);
+  assertPasswordAllowed(values.password);
+  await limits.register.consume(client.ip ?? 'unknown');
+  const password = await hashPassword(values.password);
+  const existing = await users.findByEmail(values.email);
+  if (existing) {
+    if (existing.disabled_at) return REGISTERED;
+    if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
+    else await sendVerification(d, existing);
+    return REGISTERED;
+  }
+  let row: UserRow;
+  try {
+    row = await users.insert({
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      password,
+      role: 'user',
+      terms_accepted_at: values.terms ? new Date().toISOString() : null,
+      email_verified_at: null,
+    });
+  } catch (error) {
+    // Registered a moment ago by a request that raced this one: the same answer.
+    if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') return REGISTERED;
+    throw error;
+  }
+  await sendVerification(d, row);
+  return REGISTERED;
+}
+
+/** The link from the verification mail: the address is confirmed and the user signed in. */
+export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
+  const { db, env, auth, users, mailer, limits } = d;
+  const { token } = parseInput(emailTokenSchema, input);
+  await limits.linkAddress.consume(client.ip ?? 'unknown');
+  const { row, first } = await db.transaction(async (trx) => {
+    const taken = await auth.takeEmailToken(token, 'verify', trx);
+    const found = taken ? await users.findById(taken.user_id, trx) : undefined;
+    if (!taken || !found || found.disabled_at || lower(found.email) !== lower(taken.email)) {
+      throw fail.field('token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
+    }
+    if (found.email_verified_at) return { row: found, first: false };
+    return { row: (await users.update(found.id, { email_verified_at: new Date().toISOString() }, trx))!, first: true };
+  });
+  if (first) mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
+  return signedIn(d, row, false, client);
+}
+
+/** A new verification link, for an account still waiting for one; the same answer for every address. */
+export async function resendVerification(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
+  const { users, limits } = d;
+  const { email } = parseInput(resendVerificationSchema, input);
+  await limits.mailAddress.consume(client.ip ?? 'unknown');
+  await limits.mailAccount.consume(`verify:${lower(email)}`);
+  const row = await users.findByEmail(email);
+  if (row && !row.email_verified_at && !row.disabled_at) await sendVerification(d, row);
+  return VERIFICATION_SENT;
+}
+
+/** The same answer whether or not the address has an account; the mail goes out after it. */
+export async function requestPasswordReset(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
+  const { env, auth, users, mailer, limits } = d;
+  const { email } = parseInput(passwordEmailSchema, input);
+  await limits.mailAddress.consume(client.ip ?? 'unknown');
+  await limits.mailAccount.consume(lower(email));
+  const row = await users.findByEmail(email);
+  if (row && !row.disabled_at) {
+    const token = newToken();
+    await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
+    mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
+  }
+  return RESET_REQUESTED;
+}
+
+/**
+ * The token is looked up before anything is hashed (a made-up token costs a query, not a hash); then the token is
+ * used up, the password set, the address counts as confirmed (the link proved it), and every session ends.
+ */
+export async function resetPassword(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
+  const { db, env, auth, users, mailer, limits } = d;
+  const values = parseInput(passwordResetSchema, input);
+  await limits.linkAddress.consume(client.ip ?? 'unknown');
+  const invalid = () => fail.field('email', 'This password reset link is invalid or has expired. Ask for a new one.');
+  if (!(await auth.findLiveReset(values.token, values.email))) throw invalid();
+  assertPasswordAllowed(values.password);
+  const password = await hashPassword(values.password);
+  const row = await db.transaction(async (trx) => {
+    const reset = await auth.findLiveReset(values.token, values.email, trx);
+    if (!reset) throw invalid();
+    const found = await users.findById(reset.user_id, trx);
+    const updated = await users.update(reset.user_id, { password, email_verified_at: found?.email_verified_at ?? new Date().toISOString() }, trx);
+    await auth.useResetsOfUser(reset.user_id, trx);
+    await auth.deleteTokensOfUser(reset.user_id, undefined, trx);
+    return updated!;
+  });
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'reset', new Date()));
+  return PASSWORD_WAS_RESET;
+}
+
+/**
+ * A signed-in user's own password, asked again before a change that could take the account over. Tries count
+ * against the account's sign-in limit, so a borrowed session cannot guess it faster than the sign-in page.
+ */
+export async function checkCurrentPassword(d: AuthServiceDeps, row: UserRow, given: string | undefined, missing: string): Promise<void> {
+  const { limits } = d;
+  if (row.password === null) return;
+  if (!given) throw fail.field('current_password', missing);
+  const account = lower(row.email);
+  await limits.loginAccount.consume(account);
+  if (!(await verifyPassword(row.password, given))) throw fail.field('current_password', 'That is not your current password.');
+  await limits.loginAccount.clear(account);
+}
+
+/**
+ * Starts a change of address (from the profile, the password already checked): the account keeps its address,
+ * the new one gets a link to confirm it, and the current one is told. An address that belongs to another account
+ * gets the same answer (the profile must not tell who is a client): its owner is told instead, and no link goes.
+ */
+export async function startEmailChange(d: AuthServiceDeps, row: UserRow, newEmail: string): Promise<void> {
+  const { db, env, auth, users, mailer } = d;
+  const token = newToken();
+  const owner = await users.findByEmail(newEmail);
+  await db.transaction(async (trx) => {
+    await users.update(row.id, { pending_email: newEmail }, trx);
+    if (!owner) await auth.insertEmailToken(row.id, 'confirm', newEmail, token, linkTtlSeconds, trx);
+    else await auth.cancelEmailTokens(row.id, 'confirm', trx);
+  });
+  if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env), owner, new Date()));
+  else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+  mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env), row, newEmail, new Date()));
+}
+
+/** The confirmation link: the pending address becomes the account's; every other session ends; both are told. */
+export async function confirmEmail(d: AuthServiceDeps, input: unknown, client: ClientInfo, current?: { userId: number; tokenId: number }): Promise<User> {
+  const { db, env, auth, users, mailer, limits } = d;
+  const { token } = parseInput(emailTokenSchema, input);
+  await limits.linkAddress.consume(client.ip ?? 'unknown');
+  const { before, after } = await db.transaction(async (trx) => {
+    const taken = await auth.takeEmailToken(token, 'confirm', trx);
+    const found = taken ? await users.findById(taken.user_id, trx) : undefined;
+    if (!taken || !found || found.disabled_at || !found.pending_email || lower(found.pending_email) !== lower(taken.email)) {
+      throw fail.field('token', 'This confirmation link is invalid, used or expired.');
+    }
+    const owner = await users.findByEmail(taken.email, trx);
+    if (owner && owner.id !== found.id) throw fail.field('token', 'That address now belongs to another account.');
+    const updated = await users.update(found.id, { email: taken.email, pending_email: null, email_verified_at: new Date().toISOString() }, trx);
+    await auth.deleteTokensOfUser(found.id, current?.userId === found.id ? current.tokenId : undefined, trx);
+    return { before: found, after: updated! };
+  });
+  const at = new Date();
+  for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
+  return toUser(after);
+}
+
+export async function pendingEmailResend(d: AuthServiceDeps, actor: User | null): Promise<User> {
+  const { env, auth, users, mailer, limits } = d;
+  const row = await requireRow(d, actor);
+  if (!row.pending_email) throw new AppError(409, 'There is no change of address waiting.');
+  await limits.mailAccount.consume(`confirm:${row.id}`);
+  // An address that has meanwhile become another account's gets nothing (as in startEmailChange).
+  if (!(await users.findByEmail(row.pending_email))) {
+    const token = newToken();
+    await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
+    mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+  }
+  return toUser(row);
+}
+
+export async function pendingEmailCancel(d: AuthServiceDeps, actor: User | null): Promise<User> {
+  const { db, auth, users } = d;
+  const row = await requireRow(d, actor);
+  const updated = await db.transaction(async (trx) => {
+    await auth.cancelEmailTokens(row.id, 'confirm', trx);
+    return users.update(row.id, { pending_email: null }, trx);
+  });
+  return toUser(updated!);
+}
+
+export async function sessionsList(d: AuthServiceDeps, actor: User | null, currentTokenId: number | undefined): Promise<SessionInfo[]> {
+  const { auth } = d;
+  const me = requireActor(actor);
+  return (await auth.sessionsOfUser(me.id)).map((s) => ({
+    id: Number(s.id),
+    created_at: s.created_at,
+    last_used_at: s.last_used_at,
+    user_agent: s.user_agent,
+    browser: describeBrowser(s.user_agent),
+    ip: s.ip,
+    current: Number(s.id) === currentTokenId,
+  }));
+}
+
+/** Ends one of the user's sessions; someone else's is a 404, as if it did not exist. */
+export async function sessionsEnd(d: AuthServiceDeps, actor: User | null, id: number): Promise<void> {
+  const { auth } = d;
+  const me = requireActor(actor);
+  if (!(await auth.deleteTokenOfUser(me.id, id))) throw fail.notFound('No such session.');
+}
+
+export async function sessionsEndOthers(d: AuthServiceDeps, actor: User | null, currentTokenId: number | undefined): Promise<void> {
+  const { auth } = d;
+  const me = requireActor(actor);
+  await auth.deleteTokensOfUser(me.id, currentTokenId);
+}
+
+/** A new secret, kept until a code from it confirms the set-up; two-step sign-in is not on yet. */
+export async function mfaBegin(d: AuthServiceDeps, actor: User | null): Promise<MfaSetup> {
+  const { env, users } = d;
+  const row = await requireRow(d, actor);
+  if (row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is already on. Turn it off first to set it up again.');
+  const secret = newSecret();
+  await users.update(row.id, { mfa_secret: secret, mfa_last_step: null });
+  const url = otpauthUrl(secret, row.email, env.appName);
+  return { secret, otpauth_url: url, qr_svg: await qrSvg(url) };
+}
+
+/** A code from the new secret turns it on; ten recovery codes are shown this once (only their hashes are kept). */
+export async function mfaConfirm(d: AuthServiceDeps, actor: User | null, input: unknown): Promise<{ recovery_codes: string[] }> {
+  const { db, env, auth, users, mailer, limits } = d;
+  const row = await requireRow(d, actor);
+  const { code } = parseInput(mfaConfirmSchema, input);
+  if (row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is already on.');
+  if (!row.mfa_secret) throw fail.field('code', 'Start the set-up first.');
+  await limits.mfaAccount.consume(String(row.id));
+  const step = acceptedStep(row.mfa_secret, code, null);
+  if (step === null) throw fail.field('code', BAD_CODE);
+  const codes = newRecoveryCodes();
+  await db.transaction(async (trx) => {
+    await users.update(row.id, { mfa_enabled_at: new Date().toISOString(), mfa_last_step: step }, trx);
+    await auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx);
+  });
+  await limits.mfaAccount.clear(String(row.id));
+  mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, true, new Date()));
+  return { recovery_codes: codes };
+}
+
+/** Off again, with the password or a code (from the app, or a recovery code). */
+export async function mfaDisable(d: AuthServiceDeps, actor: User | null, input: unknown): Promise<void> {
+  const { db, env, auth, users, mailer, limits } = d;
+  const row = await requireRow(d, actor);
+  const values = parseInput(mfaDisableSchema, input);
+  if (!row.mfa_enabled_at && !row.mfa_secret) return;
+  await limits.mfaAccount.consume(String(row.id));
+  await db.transaction(async (trx) => {
+    if (values.password) {
+      if (!row.password || !(await verifyPassword(row.password, values.password))) throw fail.field('password', 'That is not your password.');
+    } else {
+      const code = values.code ?? '';
+      const ok = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? await checkSecondFactor(d, row, { code }, trx) : await checkSecondFactor(d, row, { recovery_code: code }, trx);
+      if (!ok) throw fail.field('code', 'That code is not right.');
+    }
+    await users.update(row.id, { mfa_secret: null, mfa_enabled_at: null, mfa_last_step: null }, trx);
+    await auth.replaceRecoveryCodes(row.id, [], trx);
+  });
+  await limits.mfaAccount.clear(String(row.id));
+  if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
+}
+
+export const authService = {
+  issueToken,
+  login,
+  loginMfa,
+  authenticate,
+  logout,
+  register,
+  verifyEmail,
+  resendVerification,
+  requestPasswordReset,
+  resetPassword,
+  checkCurrentPassword,
+  startEmailChange,
+  confirmEmail,
+  pendingEmail: {
+    resend: pendingEmailResend,
+    cancel: pendingEmailCancel,
+  },
+  sessions: {
+    list: sessionsList,
+    end: sessionsEnd,
+    endOthers: sessionsEndOthers,
+  },
+  mfa: {
+    begin: mfaBegin,
+    confirm: mfaConfirm,
+    disable: mfaDisable,
+  },
+};
+
+export type AuthService = Bound<AuthServiceDeps, typeof authService>;

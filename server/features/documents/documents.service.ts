@@ -14,6 +14,7 @@ import { AppError, fail, parseInput } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
+import type { Bound } from '../../lib/bind';
 import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
@@ -41,223 +42,265 @@ export interface OpenedFile {
   version: VersionRow;
 }
 
-export function createDocumentsService(deps: { db: Db; env: Env; storage: FileStorage; mailer: Mailer; documents: DocumentsRepo; users: UsersRepo }) {
-  const { db, env, storage, mailer, documents, users } = deps;
-
-  /** Reads the real type from the bytes; anything off the allow-list is refused whatever its name says. */
-  async function inspect(file: ReceivedFile): Promise<{ mime: string; name: string }> {
-    const detected = await fileTypeFromFile(file.path);
-    if (!detected || !ALLOWED_DOCUMENT_TYPES[detected.mime]) {
-      const names = Object.values(ALLOWED_DOCUMENT_TYPES);
-      const allowed = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-      throw new AppError(422, `This file type is not accepted. Upload a ${allowed} file.`, {
-        errors: { file: [`This file is not a ${allowed} file, whatever its name says.`] },
-      });
-    }
-    if (file.size === 0) throw fail.field('file', 'The file is empty.');
-    return { mime: detected.mime, name: safeFileName(file.originalname, detected.ext) };
-  }
-
-  /**
-   * Keeps an upload as a new document or a new version of one. Quota and duplicate checks run under a per-student
-   * lock; the file is moved into place inside the transaction, and the answer is read there too, so that only the
-   * commit can fail once the file is in place.
-   */
-  async function keep(owner: User, file: ReceivedFile, target: { kind: DocumentKind } | { documentId: number }): Promise<StudentDocument> {
-    const { mime, name } = await inspect(file);
-    let key: string | undefined;
-    try {
-      return await db.transaction(async (trx) => {
-        await documents.lockUser(owner.id, trx);
-        const used = await documents.usedBytes(owner.id, trx);
-        if (used + file.size > env.documentQuotaBytes) {
-          throw fail.field('file', `This file would take you over your ${formatBytes(env.documentQuotaBytes)} storage allowance (${formatBytes(used)} used). Delete a document you no longer need first.`);
-        }
-        const same = await documents.sameFile(owner.id, file.sha256, trx);
-        if (same) throw fail.field('file', `You have already uploaded this file (as “${same.original_name}”, ${kindLabel(same.kind)}).`);
-
-        let id: number;
-        if ('kind' in target) {
-          id = Number((await documents.insertDocument(trx, { user_id: owner.id, kind: target.kind })).id);
-        } else {
-          id = target.documentId;
-          // A new version goes back to the review queue.
-          await documents.setStatus(id, { status: 'pending', rejection_reason: null, reviewed_by: null, reviewed_at: null }, trx);
-        }
-        key = await storage.commit(file.path, AREA);
-        await documents.insertVersion(trx, { document_id: id, storage_key: key, original_name: name, mime_type: mime, size: file.size, sha256: file.sha256, uploaded_by: owner.id });
-        return (await documents.one(id, trx))!;
-      });
-    } catch (error) {
-      if (key) discardUnlessKept(key);
-      throw error;
-    }
-  }
-
-  /**
-   * A file moved into place for a transaction that failed. When the connection was lost at COMMIT, the commit may
-   * still have happened, so the file goes only once the database confirms that no version refers to it (asking again
-   * every few seconds while the database is away).
-   */
-  const unsettled = new Set<string>();
-  let settleTimer: NodeJS.Timeout | undefined;
-  function discardUnlessKept(key: string): void {
-    unsettled.add(key);
-    void settleFiles();
-  }
-  async function settleFiles(): Promise<void> {
-    clearTimeout(settleTimer);
-    for (const key of [...unsettled]) {
-      try {
-        if (!(await documents.keyInUse(key))) await storage.remove(key);
-        unsettled.delete(key);
-      } catch (error) {
-        log.warnThrottled('a file of a failed upload waits until the database can say whether it was kept', { key, error: String(error) });
-      }
-    }
-    if (unsettled.size) {
-      settleTimer = setTimeout(() => void settleFiles(), 5000);
-      settleTimer.unref();
-    }
-  }
-
-  async function ownDocument(owner: User, id: number) {
-    const row = await documents.findOne(id);
-    if (!row || Number(row.user_id) !== owner.id) throw fail.notFound('No such document.');
-    return row;
-  }
-
-  async function open(documentId: number, query: unknown): Promise<OpenedFile> {
-    const { version } = parseInput(versionQuerySchema, query);
-    const row = await documents.version(documentId, version ?? null);
-    if (!row) throw fail.notFound('No such version.');
-    return { read: () => storage.open(row.storage_key), version: row };
-  }
-
-  async function deleteFiles(keys: string[]): Promise<void> {
-    for (const key of keys) await storage.remove(key).catch((error: unknown) => log.error('could not remove a stored file', { key, error }));
-  }
-
-  async function review(actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null): Promise<AdminDocument> {
-    const admin = requireAdminActor(actor);
-    const row = await documents.findOne(id);
-    if (!row) throw fail.notFound('No such document.');
-    const owner = await users.findById(Number(row.user_id));
-    const whose = owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student';
-    await db.transaction(async (trx) => {
-      await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() }, trx);
-      await recordAudit(trx, admin, {
-        action: status === 'approved' ? 'document.approve' : 'document.reject',
-        target_type: 'document',
-        target_id: id,
-        summary: `${kindLabel(row.kind)} of ${whose}: ${status === 'approved' ? 'approved' : `rejected: ${reason ?? ''}`}`,
-      });
-    });
-    const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
-    if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env), owner, row.kind, doc.current.original_name, status, reason));
-    return doc;
-  }
-
-  return {
-    async overview(actor: User | null): Promise<DocumentsOverview> {
-      const me = requireActor(actor);
-      const [results, used, accessLog] = await Promise.all([documents.forUser(me.id), documents.usedBytes(me.id), documents.accessLog(me.id)]);
-      return { results, used_bytes: used, quota_bytes: env.documentQuotaBytes, max_file_bytes: env.documentMaxBytes, access_log: accessLog };
-    },
-
-    async upload(actor: User | null, fields: unknown, file: ReceivedFile): Promise<StudentDocument> {
-      const me = requireActor(actor);
-      const { kind } = parseInput(uploadFieldsSchema, fields);
-      return keep(me, file, { kind: kind as DocumentKind });
-    },
-
-    async replace(actor: User | null, id: number, file: ReceivedFile): Promise<StudentDocument> {
-      const me = requireActor(actor);
-      const row = await ownDocument(me, id);
-      if (row.status === 'approved') throw new AppError(422, 'An approved document cannot be replaced. Upload a new document instead.');
-      return keep(me, file, { documentId: id });
-    },
-
-    async remove(actor: User | null, id: number): Promise<void> {
-      const me = requireActor(actor);
-      const row = await ownDocument(me, id);
-      if (row.status === 'approved') throw new AppError(422, 'An approved document cannot be deleted. Contact your adviser if it needs to change.');
-      const keys = await documents.storageKeys({ document_id: id });
-      await documents.deleteDocument(id);
-      await deleteFiles(keys);
-    },
-
-    async openOwn(actor: User | null, id: number, query: unknown): Promise<OpenedFile> {
-      const me = requireActor(actor);
-      await ownDocument(me, id);
-      return open(id, query);
-    },
-
-    /** Removes a deleted user's stored files (their rows go with the user). */
-    async removeFilesOfUser(keys: string[]): Promise<void> {
-      await deleteFiles(keys);
-    },
-
-    storageKeysOfUser: (userId: number) => documents.storageKeys({ user_id: userId }),
-
-    /**
-     * Removes what a process that died mid-upload can leave behind: temporary uploads, and stored files no version
-     * refers to, both untouched for `olderThanMs` (an hour by default: far longer than any upload may take, so an
-     * upload in flight on another instance is never touched). Run at start and every hour.
-     */
-    async sweepStrayFiles(olderThanMs = 60 * 60 * 1000): Promise<{ temp: number; stored: number }> {
-      const { temp, stored } = await storage.staleFiles(AREA, new Date(Date.now() - olderThanMs));
-      for (const file of temp) await storage.removeTemp(file).catch(() => undefined);
-      let removed = 0;
-      for (let i = 0; i < stored.length; i += 500) {
-        const batch = stored.slice(i, i + 500);
-        const used = await documents.keysInUse(batch);
-        for (const key of batch) {
-          if (used.has(key)) continue;
-          await storage.remove(key);
-          removed += 1;
-        }
-      }
-      if (temp.length || removed) log.warn('removed stray upload files', { temporary: temp.length, stored: removed });
-      return { temp: temp.length, stored: removed };
-    },
-
-    admin: {
-      async queue(actor: User | null, query: unknown): Promise<Paged<AdminDocument>> {
-        requireAdminActor(actor);
-        const q = parseInput(documentQueueQuerySchema, query);
-        const { results, total } = await documents.adminQueue(q);
-        return { results, total, page: q.page, per_page: q.per_page };
-      },
-
-      async forUser(actor: User | null, userId: number): Promise<AdminDocument[]> {
-        requireAdminActor(actor);
-        if (!Number.isSafeInteger(userId) || !(await users.findById(userId))) throw fail.notFound('No such user.');
-        return documents.adminForUser(userId);
-      },
-
-      /** A staff download or preview; recorded when the reader is not the owner. */
-      async open(actor: User | null, id: number, query: unknown, action: 'download' | 'preview'): Promise<OpenedFile> {
-        const admin = requireAdminActor(actor);
-        const row = await documents.findOne(id);
-        if (!row) throw fail.notFound('No such document.');
-        const opened = await open(id, query);
-        if (Number(row.user_id) !== admin.id) {
-          await documents.logAccess({ document_id: id, version_id: Number(opened.version.id), user_id: admin.id, actor_name: `${admin.firstname} ${admin.lastname}`, action });
-        }
-        return opened;
-      },
-
-      approve: (actor: User | null, id: number) => review(actor, id, 'approved', null),
-
-      async reject(actor: User | null, id: number, input: unknown): Promise<AdminDocument> {
-        const { reason } = parseInput(rejectSchema, input);
-        return review(actor, id, 'rejected', reason);
-      },
-
-      pendingCount: () => documents.pendingCount(),
-    },
-  };
+export interface DocumentsDeps {
+  db: Db;
+  env: Env;
+  storage: FileStorage;
+  mailer: Mailer;
+  documents: DocumentsRepo;
+  users: UsersRepo;
+  /** Files of failed uploads waiting to be removed (see discardUnlessKept): one set per service. */
+  unsettled: { keys: Set<string>; timer?: NodeJS.Timeout };
 }
 
-export type DocumentsService = ReturnType<typeof createDocumentsService>;
+/** Reads the real type from the bytes; anything off the allow-list is refused whatever its name says. */
+async function inspect(d: DocumentsDeps, file: ReceivedFile): Promise<{ mime: string; name: string }> {
+  const detected = await fileTypeFromFile(file.path);
+  if (!detected || !ALLOWED_DOCUMENT_TYPES[detected.mime]) {
+    const names = Object.values(ALLOWED_DOCUMENT_TYPES);
+    const allowed = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+    throw new AppError(422, `This file type is not accepted. Upload a ${allowed} file.`, {
+      errors: { file: [`This file is not a ${allowed} file, whatever its name says.`] },
+    });
+  }
+  if (file.size === 0) throw fail.field('file', 'The file is empty.');
+  return { mime: detected.mime, name: safeFileName(file.originalname, detected.ext) };
+}
+
+/**
+ * Keeps an upload as a new document or a new version of one. Quota and duplicate checks run under a per-student
+ * lock; the file is moved into place inside the transaction, and the answer is read there too, so that only the
+ * commit can fail once the file is in place.
+ */
+async function keep(d: DocumentsDeps, owner: User, file: ReceivedFile, target: { kind: DocumentKind } | { documentId: number }): Promise<StudentDocument> {
+  const { db, env, storage, documents } = d;
+  const { mime, name } = await inspect(d, file);
+  let key: string | undefined;
+  try {
+    return await db.transaction(async (trx) => {
+      await documents.lockUser(owner.id, trx);
+      const used = await documents.usedBytes(owner.id, trx);
+      if (used + file.size > env.documentQuotaBytes) {
+        throw fail.field('file', `This file would take you over your ${formatBytes(env.documentQuotaBytes)} storage allowance (${formatBytes(used)} used). Delete a document you no longer need first.`);
+      }
+      const same = await documents.sameFile(owner.id, file.sha256, trx);
+      if (same) throw fail.field('file', `You have already uploaded this file (as “${same.original_name}”, ${kindLabel(same.kind)}).`);
+
+      let id: number;
+      if ('kind' in target) {
+        id = Number((await documents.insertDocument(trx, { user_id: owner.id, kind: target.kind })).id);
+      } else {
+        id = target.documentId;
+        // A new version goes back to the review queue.
+        await documents.setStatus(id, { status: 'pending', rejection_reason: null, reviewed_by: null, reviewed_at: null }, trx);
+      }
+      key = await storage.commit(file.path, AREA);
+      await documents.insertVersion(trx, { document_id: id, storage_key: key, original_name: name, mime_type: mime, size: file.size, sha256: file.sha256, uploaded_by: owner.id });
+      return (await documents.one(id, trx))!;
+    });
+  } catch (error) {
+    if (key) discardUnlessKept(d, key);
+    throw error;
+  }
+}
+
+/**
+ * A file moved into place for a transaction that failed. When the connection was lost at COMMIT, the commit may
+ * still have happened, so the file goes only once the database confirms that no version refers to it (asking again
+ * every few seconds while the database is away).
+ */
+function discardUnlessKept(d: DocumentsDeps, key: string): void {
+  const { unsettled } = d;
+  unsettled.keys.add(key);
+  void settleFiles(d);
+}
+
+async function settleFiles(d: DocumentsDeps): Promise<void> {
+  const { storage, documents, unsettled } = d;
+  clearTimeout(unsettled.timer);
+  for (const key of [...unsettled.keys]) {
+    try {
+      if (!(await documents.keyInUse(key))) await storage.remove(key);
+      unsettled.keys.delete(key);
+    } catch (error) {
+      log.warnThrottled('a file of a failed upload waits until the database can say whether it was kept', { key, error: String(error) });
+    }
+  }
+  if (unsettled.keys.size) {
+    unsettled.timer = setTimeout(() => void settleFiles(d), 5000);
+    unsettled.timer.unref();
+  }
+}
+
+async function ownDocument(d: DocumentsDeps, owner: User, id: number) {
+  const { documents } = d;
+  const row = await documents.findOne(id);
+  if (!row || Number(row.user_id) !== owner.id) throw fail.notFound('No such document.');
+  return row;
+}
+
+async function open(d: DocumentsDeps, documentId: number, query: unknown): Promise<OpenedFile> {
+  const { storage, documents } = d;
+  const { version } = parseInput(versionQuerySchema, query);
+  const row = await documents.version(documentId, version ?? null);
+  if (!row) throw fail.notFound('No such version.');
+  return { read: () => storage.open(row.storage_key), version: row };
+}
+
+async function deleteFiles(d: DocumentsDeps, keys: string[]): Promise<void> {
+  const { storage } = d;
+  for (const key of keys) await storage.remove(key).catch((error: unknown) => log.error('could not remove a stored file', { key, error }));
+}
+
+async function review(d: DocumentsDeps, actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null): Promise<AdminDocument> {
+  const { db, env, mailer, documents, users } = d;
+  const admin = requireAdminActor(actor);
+  const row = await documents.findOne(id);
+  if (!row) throw fail.notFound('No such document.');
+  const owner = await users.findById(Number(row.user_id));
+  const whose = owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student';
+  await db.transaction(async (trx) => {
+    await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() }, trx);
+    await recordAudit(trx, admin, {
+      action: status === 'approved' ? 'document.approve' : 'document.reject',
+      target_type: 'document',
+      target_id: id,
+      summary: `${kindLabel(row.kind)} of ${whose}: ${status === 'approved' ? 'approved' : `rejected: ${reason ?? ''}`}`,
+    });
+  });
+  const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
+  if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env), owner, row.kind, doc.current.original_name, status, reason));
+  return doc;
+}
+
+export async function overview(d: DocumentsDeps, actor: User | null): Promise<DocumentsOverview> {
+  const { env, documents } = d;
+  const me = requireActor(actor);
+  const [results, used, accessLog] = await Promise.all([documents.forUser(me.id), documents.usedBytes(me.id), documents.accessLog(me.id)]);
+  return { results, used_bytes: used, quota_bytes: env.documentQuotaBytes, max_file_bytes: env.documentMaxBytes, access_log: accessLog };
+}
+
+export async function upload(d: DocumentsDeps, actor: User | null, fields: unknown, file: ReceivedFile): Promise<StudentDocument> {
+  const me = requireActor(actor);
+  const { kind } = parseInput(uploadFieldsSchema, fields);
+  return keep(d, me, file, { kind: kind as DocumentKind });
+}
+
+export async function replace(d: DocumentsDeps, actor: User | null, id: number, file: ReceivedFile): Promise<StudentDocument> {
+  const me = requireActor(actor);
+  const row = await ownDocument(d, me, id);
+  if (row.status === 'approved') throw new AppError(422, 'An approved document cannot be replaced. Upload a new document instead.');
+  return keep(d, me, file, { documentId: id });
+}
+
+export async function remove(d: DocumentsDeps, actor: User | null, id: number): Promise<void> {
+  const { documents } = d;
+  const me = requireActor(actor);
+  const row = await ownDocument(d, me, id);
+  if (row.status === 'approved') throw new AppError(422, 'An approved document cannot be deleted. Contact your adviser if it needs to change.');
+  const keys = await documents.storageKeys({ document_id: id });
+  await documents.deleteDocument(id);
+  await deleteFiles(d, keys);
+}
+
+export async function openOwn(d: DocumentsDeps, actor: User | null, id: number, query: unknown): Promise<OpenedFile> {
+  const me = requireActor(actor);
+  await ownDocument(d, me, id);
+  return open(d, id, query);
+}
+
+/** Removes a deleted user's stored files (their rows go with the user). */
+export async function removeFilesOfUser(d: DocumentsDeps, keys: string[]): Promise<void> {
+  await deleteFiles(d, keys);
+}
+
+export function storageKeysOfUser(d: DocumentsDeps, userId: number) {
+  const { documents } = d;
+  return documents.storageKeys({ user_id: userId });
+}
+
+/**
+ * Removes what a process that died mid-upload can leave behind: temporary uploads, and stored files no version
+ * refers to, both untouched for `olderThanMs` (an hour by default: far longer than any upload may take, so an
+ * upload in flight on another instance is never touched). Run at start and every hour.
+ */
+export async function sweepStrayFiles(d: DocumentsDeps, olderThanMs = 60 * 60 * 1000): Promise<{ temp: number; stored: number }> {
+  const { storage, documents } = d;
+  const { temp, stored } = await storage.staleFiles(AREA, new Date(Date.now() - olderThanMs));
+  for (const file of temp) await storage.removeTemp(file).catch(() => undefined);
+  let removed = 0;
+  for (let i = 0; i < stored.length; i += 500) {
+    const batch = stored.slice(i, i + 500);
+    const used = await documents.keysInUse(batch);
+    for (const key of batch) {
+      if (used.has(key)) continue;
+      await storage.remove(key);
+      removed += 1;
+    }
+  }
+  if (temp.length || removed) log.warn('removed stray upload files', { temporary: temp.length, stored: removed });
+  return { temp: temp.length, stored: removed };
+}
+
+export async function adminQueue(d: DocumentsDeps, actor: User | null, query: unknown): Promise<Paged<AdminDocument>> {
+  const { documents } = d;
+  requireAdminActor(actor);
+  const q = parseInput(documentQueueQuerySchema, query);
+  const { results, total } = await documents.adminQueue(q);
+  return { results, total, page: q.page, per_page: q.per_page };
+}
+
+export async function adminForUser(d: DocumentsDeps, actor: User | null, userId: number): Promise<AdminDocument[]> {
+  const { documents, users } = d;
+  requireAdminActor(actor);
+  if (!Number.isSafeInteger(userId) || !(await users.findById(userId))) throw fail.notFound('No such user.');
+  return documents.adminForUser(userId);
+}
+
+/** A staff download or preview; recorded when the reader is not the owner. */
+export async function adminOpen(d: DocumentsDeps, actor: User | null, id: number, query: unknown, action: 'download' | 'preview'): Promise<OpenedFile> {
+  const { documents } = d;
+  const admin = requireAdminActor(actor);
+  const row = await documents.findOne(id);
+  if (!row) throw fail.notFound('No such document.');
+  const opened = await open(d, id, query);
+  if (Number(row.user_id) !== admin.id) {
+    await documents.logAccess({ document_id: id, version_id: Number(opened.version.id), user_id: admin.id, actor_name: `${admin.firstname} ${admin.lastname}`, action });
+  }
+  return opened;
+}
+
+export function adminApprove(d: DocumentsDeps, actor: User | null, id: number) {
+  return review(d, actor, id, 'approved', null);
+}
+
+export async function adminReject(d: DocumentsDeps, actor: User | null, id: number, input: unknown): Promise<AdminDocument> {
+  const { reason } = parseInput(rejectSchema, input);
+  return review(d, actor, id, 'rejected', reason);
+}
+
+export function adminPendingCount(d: DocumentsDeps) {
+  const { documents } = d;
+  return documents.pendingCount();
+}
+
+export const documentsService = {
+  overview,
+  upload,
+  replace,
+  remove,
+  openOwn,
+  removeFilesOfUser,
+  storageKeysOfUser,
+  sweepStrayFiles,
+  admin: {
+    queue: adminQueue,
+    forUser: adminForUser,
+    open: adminOpen,
+    approve: adminApprove,
+    reject: adminReject,
+    pendingCount: adminPendingCount,
+  },
+};
+
+export type DocumentsService = Bound<DocumentsDeps, typeof documentsService>;
