@@ -9,7 +9,7 @@ import { logout } from './lib/auth';
 import { apiContext, configContext, cookieContext, sessionContext } from './lib/context';
 import { browserCookies } from './lib/cookies';
 import { configureHttp } from './lib/http-setup';
-import { lazyApi, loadHttp, whenIdle } from './lib/lazy-api';
+import { lazyApi, loadHttp, whenUserActs } from './lib/lazy-api';
 import { followPlainLinks } from './lib/links';
 import { deserializeErrors, readBoot } from './lib/hydration';
 import { isChunkLoadError, lazyModule, reloadOnce } from './lib/pages';
@@ -131,9 +131,9 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // What the first navigations need, fetched while the browser has nothing else to do: the HTTP layer, the other
+  // What the first navigations need, fetched when the user first acts on the page: the HTTP layer, the other
   // half of the route table unless it is here already, and the code of static parts this page does not show.
-  whenIdle(() => {
+  whenUserActs(() => {
     void loadHttp();
     if (table.patch) loadPrivateRoutes().catch(() => undefined);
     preloadMissingParts();

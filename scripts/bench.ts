@@ -20,7 +20,10 @@ import { build, isBuildFresh } from './build';
 const ROUNDS = 3;
 const WARMUP_S = 3;
 const OPEN_LOOP = { durationS: 10, warmupS: 2, rounds: 3 };
-const LIGHTHOUSE_RUNS = 3;
+/** `--runs=N`: rounds of each page and its floor (3 by default). */
+const LIGHTHOUSE_RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3);
+/** `--pages=study,country`: only these of the Lighthouse pages (all by default). */
+const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
 const RESULTS_DIR = path.resolve('bench-results');
 /** `npm run bench -- --lighthouse`: the pages against their floors only, without the server's load rounds. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
@@ -237,6 +240,7 @@ async function main(): Promise<number> {
     ...(gallery ? [{ name: 'gallery', path: paths.gallery(gallery) }] : []),
     ...(post ? [{ name: 'blog post', path: paths.blogPost(post) }] : []),
   ];
+  if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((p) => ONLY_PAGES.includes(p.name)));
   if (!gallery) results.errors.push('GET /api/galleries listed no gallery');
   if (!post) results.errors.push('GET /api/blog listed no post');
   const floorPages = new Map<string, string>();

@@ -76,7 +76,7 @@ export function staticPartModule<M>(ids: string[], load: () => Promise<M>): Prel
   return module;
 }
 
-/** Fetches the modules of the lazy parts this page does not show (once the browser is idle): later pages may. */
+/** Fetches the modules of the lazy parts this page does not show (once the user acts on the page): later pages may. */
 export function preloadMissingParts(): void {
   for (const { ids, module } of partModules) if (ids.some((id) => !snapshots.has(id))) module.load().catch(() => undefined);
 }
@@ -85,7 +85,7 @@ export function preloadMissingParts(): void {
  * A static part that is the same on every page showing it (the footer, the 404 page), drawn by a module that is
  * not in the first load: the browser keeps the server's markup of the part whenever the first page had it, and
  * otherwise (a client-side navigation from a page without it) loads the module and draws the part then. Modules
- * of parts a page does not show are fetched when the browser is idle (preloadMissingParts), so that is rarely seen.
+ * of parts a page does not show are fetched when the user first acts on the page (preloadMissingParts), so that is rarely seen.
  */
 export function LazyStaticPart<M>({ id, module, children }: { id: string; module: Preloadable<M>; children: (module: M) => ReactNode }) {
   const kept = useContext(KeptFragmentsContext)?.(id);

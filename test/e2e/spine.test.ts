@@ -17,6 +17,24 @@ describe('browser: the spine', function () {
 
   siteAndBrowser((running) => ({ site, browser } = running));
 
+  it('fetches the next navigation’s code when the visitor first acts on the page, not while it starts', async () => {
+    const w = await watchedPage(browser, { width: 375, height: 800 });
+    const { page } = w;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}/study`);
+    await hydrated(page);
+    await page.waitForTimeout(2000);
+    const privateHalf = (list: string[]) => list.some((path) => /\/routes-private-[\w-]+\.js$/.test(path));
+    expect(privateHalf(scripts), 'nothing of the sign-in and account screens while the page starts').to.equal(false);
+    await page.mouse.move(100, 200);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/routes-private-[\w-]+\.js$/.test(entry.name)));
+    w.assertClean();
+    await w.context.close();
+  });
+
   it('the home page hydrates without its static parts’ data, and their links still navigate inside the app', async () => {
     const w = await watchedPage(browser, { width: 375, height: 800 });
     const { page } = w;
