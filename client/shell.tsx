@@ -9,8 +9,9 @@ import { logout } from './lib/auth';
 import { apiContext, configContext, cookieContext, sessionContext } from './lib/context';
 import { browserCookies } from './lib/cookies';
 import { configureHttp } from './lib/http-setup';
-import { lazyApi, loadHttp, whenUserActs } from './lib/lazy-api';
+import { lazyApi, loadHttp } from './lib/lazy-api';
 import { followPlainLinks } from './lib/links';
+import { onFirstAct } from './lib/preload';
 import { deserializeErrors, readBoot } from './lib/hydration';
 import { isChunkLoadError, lazyModule, reloadOnce } from './lib/pages';
 import { Session } from './lib/session';
@@ -132,8 +133,10 @@ export async function start(): Promise<void> {
     );
   });
   // What the first navigations need, fetched when the user first acts on the page: the HTTP layer, the other
-  // half of the route table unless it is here already, and the code of static parts this page does not show.
-  whenUserActs(() => {
+  // half of the route table unless it is here already, and the code of static parts this page does not show. Not
+  // while the page starts: fetched and run when the browser was first idle, these modules added about 50 ms of
+  // blocking time and 180 ms of main-thread work at Lighthouse's 4× slow-down, above the floor page (decision 0029).
+  onFirstAct(window, () => {
     void loadHttp();
     if (table.patch) loadPrivateRoutes().catch(() => undefined);
     preloadMissingParts();

@@ -23,13 +23,10 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
       noValidate
       className="form"
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async (values) => {
-          const result = await http.post<LoginResult>('/api/login/mfa', { mfa_token: challenge.mfa_token, ...values });
-          await onSignedIn(result);
-        });
-      }}
+      onSubmit={form.handleSubmit(async (values) => {
+        const result = await http.post<LoginResult>('/api/login/mfa', { mfa_token: challenge.mfa_token, ...values });
+        await onSignedIn(result);
+      })}
     >
       <h2 className="form-step-title" id={headingId}>
         Two-step sign-in

@@ -237,6 +237,12 @@ export function useForm<T extends Record<string, unknown>>(schema: ZodType, init
     }
   }
 
+  /** A form element's onSubmit: keeps the browser from sending the form, and submits the values with `action`. */
+  const handleSubmit = (action: (values: T) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    void submit(action);
+  };
+
   const error = (name: keyof T & string) => errors[name]?.[0];
   /** The props of a text input, textarea or select bound to a field. */
   const text = <K extends KeysOf<T, string | null>>(name: K) => ({
@@ -247,7 +253,7 @@ export function useForm<T extends Record<string, unknown>>(schema: ZodType, init
   });
   /** The props of a checkbox bound to a field. */
   const check = <K extends KeysOf<T, boolean>>(name: K) => ({ name, checked: values[name] as boolean, onChange: (e: { target: { checked: boolean } }) => set(name, e.target.checked as T[K]) });
-  return { values, setValues, set, errors, error, text, check, message, setMessage, busy, submit };
+  return { values, setValues, set, errors, error, text, check, message, setMessage, busy, submit, handleSubmit };
 }
 
 /** The fields of T whose values are of type V. */
@@ -257,12 +263,8 @@ export type Form<T extends Record<string, unknown>> = ReturnType<typeof useForm<
 
 /** A form that checks and sends `form`'s values with `action`; the form's message shows above its fields. */
 export function SubmitForm<T extends Record<string, unknown>>({ form, action, children }: { form: Form<T>; action: (values: T) => Promise<void>; children: ReactNode }) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit(action);
-  };
   return (
-    <form noValidate className="form" onSubmit={onSubmit}>
+    <form noValidate className="form" onSubmit={form.handleSubmit(action)}>
       <FormAlert message={form.message} />
       {children}
     </form>

@@ -16,20 +16,3 @@ export const lazyApi = new Proxy({} as ApiClient, {
     };
   },
 });
-
-/** What tells that the user is about to act on the page: a pointer over it or down, a touch, a key, focus. */
-const FIRST_ACTS = ['mouseover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/**
- * Runs `load` once, at the user's first sign of acting on the page, to fetch what the first navigation or form needs
- * before it is asked for. Not while the page starts: fetched and run when the browser was idle, these modules added
- * about 50 ms of blocking time and 180 ms of main-thread work at Lighthouse's 4× slow-down, above the floor page
- * (decision 0029).
- */
-export function whenUserActs(load: () => void): void {
-  const run = () => {
-    for (const type of FIRST_ACTS) window.removeEventListener(type, run, true);
-    load();
-  };
-  for (const type of FIRST_ACTS) window.addEventListener(type, run, { capture: true, passive: true });
-}

@@ -36,6 +36,22 @@ export function preloadable<M>(load: () => Promise<M>): Preloadable<M> {
   };
 }
 
+/** What tells that the user is about to act: a pointer over the target or down on it, a touch, a key, focus. */
+const FIRST_ACTS = ['mouseover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Calls `callback` once, at the user's first sign of acting on `target` (or inside it); returns a cancel. */
+export function onFirstAct(target: EventTarget, callback: () => void): () => void {
+  const cancel = () => {
+    for (const type of FIRST_ACTS) target.removeEventListener(type, run, true);
+  };
+  const run = () => {
+    cancel();
+    callback();
+  };
+  for (const type of FIRST_ACTS) target.addEventListener(type, run, { capture: true, passive: true });
+  return cancel;
+}
+
 /** Calls `callback` once `element` comes within `margin` of the screen (at once where IntersectionObserver is missing). */
 export function whenNearScreen(element: Element | null, callback: () => void, margin = '400px 0px'): () => void {
   if (!element || typeof IntersectionObserver !== 'function') {

@@ -5,7 +5,7 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import type { ImageRef } from '../../../shared/images';
-import { whenNearScreen } from '../../lib/preload';
+import { onFirstAct, whenNearScreen } from '../../lib/preload';
 import type * as SwiperKitModule from './swiper-kit';
 import { Picture } from '../Picture';
 
@@ -33,9 +33,6 @@ const SLIDER_MAX_PER_VIEW = 5;
 const SLIDER_SIZES = '(min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 500px) 50vw, 100vw';
 
 export type SwiperKit = typeof SwiperKitModule;
-
-/** What starts a gallery's Swiper: the user reaching for it, or the time of its first move. */
-const START_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export interface SwiperStart {
   kit: SwiperKit | null;
@@ -68,7 +65,7 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = (byTime: boolean) => {
       clearTimeout(timer);
-      for (const type of START_EVENTS) element?.removeEventListener(type, byUser);
+      cancelFirstAct();
       (loading ??= import('./swiper-kit')).then(
         (kit) => {
           if (cancelled) return;
@@ -81,8 +78,7 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
         },
       );
     };
-    const byUser = () => start(false);
-    for (const type of START_EVENTS) element?.addEventListener(type, byUser, { passive: true, once: true });
+    const cancelFirstAct = element ? onFirstAct(element, () => start(false)) : () => undefined;
     const stop = whenNearScreen(element, () => {
       loading ??= import('./swiper-kit');
       loading.catch(() => undefined);
@@ -92,7 +88,7 @@ export function useSwiperAfterHydration(enabled: boolean, target: RefObject<HTML
       cancelled = true;
       clearTimeout(timer);
       stop();
-      for (const type of START_EVENTS) element?.removeEventListener(type, byUser);
+      cancelFirstAct();
       query.removeEventListener('change', onChange);
     };
   }, [enabled, target]);

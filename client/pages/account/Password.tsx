@@ -25,14 +25,11 @@ export default function Password() {
           <form
             noValidate
             className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.submit(async (values) => {
-                await http.patch('/api/settings/password', hasPassword ? values : { password: values.password, password_confirmation: values.password_confirmation });
-                form.setValues(empty);
-                toast('Your password has been changed. Your other devices have been signed out.');
-              });
-            }}
+            onSubmit={form.handleSubmit(async (values) => {
+              await http.patch('/api/settings/password', hasPassword ? values : { password: values.password, password_confirmation: values.password_confirmation });
+              form.setValues(empty);
+              toast('Your password has been changed. Your other devices have been signed out.');
+            })}
           >
             {!hasPassword && <p>You signed up with another service. Set a password to sign in with your e-mail address too.</p>}
             <FormAlert message={form.message} />

@@ -38,15 +38,12 @@ export default function Profile() {
           <form
             noValidate
             className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.submit(async ({ current_password: currentPassword, ...values }) => {
-                const updated = await http.patch<User>('/api/settings/profile', changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
-                session.setUser(updated);
-                form.setValues(initial(updated));
-                toast(changingEmail && updated.pending_email ? `Saved. Follow the link we sent to ${updated.pending_email} to start using it.` : 'Your profile has been saved.');
-              });
-            }}
+            onSubmit={form.handleSubmit(async ({ current_password: currentPassword, ...values }) => {
+              const updated = await http.patch<User>('/api/settings/profile', changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
+              session.setUser(updated);
+              form.setValues(initial(updated));
+              toast(changingEmail && updated.pending_email ? `Saved. Follow the link we sent to ${updated.pending_email} to start using it.` : 'Your profile has been saved.');
+            })}
           >
             <FormAlert message={form.message} />
             <ProfileFields form={form} destinations={destinations} />

@@ -103,15 +103,12 @@ function TwoStep({ user }: { user: User }) {
         <form
           noValidate
           className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void disable.submit(async (values) => {
-              await http.delete('/api/settings/mfa', { body: user.has_password && values.password ? { password: values.password } : { code: values.code } });
-              disable.setValues({ password: '', code: '' });
-              await revalidator.revalidate();
-              toast('Two-step sign-in is off.');
-            });
-          }}
+          onSubmit={disable.handleSubmit(async (values) => {
+            await http.delete('/api/settings/mfa', { body: user.has_password && values.password ? { password: values.password } : { code: values.code } });
+            disable.setValues({ password: '', code: '' });
+            await revalidator.revalidate();
+            toast('Two-step sign-in is off.');
+          })}
         >
           <p className="status-line">
             <span className="badge badge-success">On</span> Signing in asks for a code from your authenticator app after your password.
@@ -145,15 +142,12 @@ function TwoStep({ user }: { user: User }) {
         <form
           noValidate
           className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm.submit(async (values) => {
-              const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/confirm', values);
-              await revalidator.revalidate();
-              setSetup(null);
-              setCodes(recovery_codes);
-            });
-          }}
+          onSubmit={confirm.handleSubmit(async (values) => {
+            const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/confirm', values);
+            await revalidator.revalidate();
+            setSetup(null);
+            setCodes(recovery_codes);
+          })}
         >
           <ol className="setup-steps">
             <li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</li>

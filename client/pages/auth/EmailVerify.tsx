@@ -61,12 +61,9 @@ function NewLink({ message }: { message: string }) {
     <form
       noValidate
       className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async (values) => {
-          setStatus((await http.post<{ status: string }>('/api/email/resend', values)).status);
-        });
-      }}
+      onSubmit={form.handleSubmit(async (values) => {
+        setStatus((await http.post<{ status: string }>('/api/email/resend', values)).status);
+      })}
     >
       <FormAlert message={message} />
       <p>Links work once, for 24 hours. Type your address and we will send a new one.</p>

@@ -15,13 +15,10 @@ export default function PasswordRequest() {
         <form
           noValidate
           className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit(async (values) => {
-              const { status } = await http.post<{ status: string }>('/api/password/email', values);
-              setSent(status);
-            });
-          }}
+          onSubmit={form.handleSubmit(async (values) => {
+            const { status } = await http.post<{ status: string }>('/api/password/email', values);
+            setSent(status);
+          })}
         >
           <p>Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, for 60 minutes.</p>
           <FormAlert message={sent} variant="success" />

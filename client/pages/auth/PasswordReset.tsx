@@ -24,14 +24,11 @@ export default function PasswordReset() {
         <form
           noValidate
           className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit(async (values) => {
-              const { status } = await http.post<{ status: string }>('/api/password/reset', values);
-              toast(status);
-              await navigate(paths.login(), { replace: true });
-            });
-          }}
+          onSubmit={form.handleSubmit(async (values) => {
+            const { status } = await http.post<{ status: string }>('/api/password/reset', values);
+            toast(status);
+            await navigate(paths.login(), { replace: true });
+          })}
         >
           <p>Use at least 8 characters. A few unrelated words make a password that is long, strong and easy to remember.</p>
           <FormAlert message={form.message ?? form.error('token')} />

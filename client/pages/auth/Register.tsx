@@ -45,13 +45,10 @@ export default function Register() {
           <form
             noValidate
             className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.submit(async (values) => {
-                const { status } = await http.post<{ status: string }>('/api/register', values);
-                setSent({ email: values.email, status });
-              });
-            }}
+            onSubmit={form.handleSubmit(async (values) => {
+              const { status } = await http.post<{ status: string }>('/api/register', values);
+              setSent({ email: values.email, status });
+            })}
           >
             <FormAlert message={form.message} />
             <div className="form-grid">

@@ -56,13 +56,10 @@ function ContactForm() {
       noValidate
       className="form contact-form"
       aria-label="Send us a message"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async (values) => {
-          const answer = await http.post<{ status: string } | undefined>('/api/contact', values);
-          setSent(answer?.status ?? 'Thank you. Your message has reached our advisers.');
-        });
-      }}
+      onSubmit={form.handleSubmit(async (values) => {
+        const answer = await http.post<{ status: string } | undefined>('/api/contact', values);
+        setSent(answer?.status ?? 'Thank you. Your message has reached our advisers.');
+      })}
     >
       <FormAlert message={form.message} />
       <div className="form-grid">
