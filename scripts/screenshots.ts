@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { drawEverything } from '../test/e2e/browser';
+import { drawEverything, hydrated } from '../test/e2e/browser';
 import { launchBrowser } from '../test/helpers/browser';
 
 const { values, positionals } = parseArgs({
@@ -26,6 +26,8 @@ for (const width of values.widths!.split(',').map(Number)) {
   if (values.login) {
     const [email, password] = values.login.split(':');
     await page.goto(`${values.base}/login`);
+    // Until the page hydrates, the form is the browser's own: a click would send it as a GET.
+    await hydrated(page);
     await page.getByLabel('E-mail address').fill(email!);
     await page.getByLabel('Password').fill(password!);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
