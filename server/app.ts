@@ -5,6 +5,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { isLocalPath } from '../shared/paths';
 import { createApiRouter } from './api';
 import type { Db } from './db/knex';
 import type { Env } from './env';
@@ -155,6 +156,13 @@ export function createApp(deps: AppDeps): App {
     }
   });
 
+  // A form the browser sends itself (the page had not hydrated yet, or scripts are off) goes back to its page. The
+  // site's forms say method="post", so what was typed in them (a password) never travels in an address, and only the
+  // API changes anything. Any other POST to a page goes on to the XSRF check and a 404.
+  app.post(/^\/(?!api(?:\/|$))/, (req, res, next) => {
+    if (!req.is('application/x-www-form-urlencoded')) return next();
+    res.redirect(303, isLocalPath(req.originalUrl) ? req.originalUrl : '/');
+  });
   app.use(cookieParser());
   app.use(authenticate(services.auth, cookies));
   app.use(cookies.middleware);

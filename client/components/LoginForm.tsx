@@ -34,6 +34,7 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
     <>
       <OAuthButtons fallback={fallback} />
       <form
+        method="post"
         noValidate
         className="form"
         onSubmit={(event) => {

@@ -20,6 +20,7 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
 
   return (
     <form
+      method="post"
       noValidate
       className="form"
       aria-labelledby={headingId}

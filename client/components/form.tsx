@@ -264,7 +264,7 @@ export type Form<T extends Record<string, unknown>> = ReturnType<typeof useForm<
 /** A form that checks and sends `form`'s values with `action`; the form's message shows above its fields. */
 export function SubmitForm<T extends Record<string, unknown>>({ form, action, children }: { form: Form<T>; action: (values: T) => Promise<void>; children: ReactNode }) {
   return (
-    <form noValidate className="form" onSubmit={form.handleSubmit(action)}>
+    <form method="post" noValidate className="form" onSubmit={form.handleSubmit(action)}>
       <FormAlert message={form.message} />
       {children}
     </form>

@@ -32,6 +32,20 @@ describe('browser: security', function () {
 
   siteAndBrowser((running) => ({ site, browser } = running), { env: { ADMIN_MFA: 'required' } });
 
+  it('a sign-in sent before the page runs its scripts never puts the password in the address', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel('E-mail address').fill('someone@example.com');
+    await page.getByLabel('Password').fill('secret-words-123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).to.equal('/login');
+    expect(page.url()).not.to.contain('secret-words-123');
+    expect(page.url()).not.to.contain('password');
+    await context.close();
+  });
+
   it('turns on two-step sign-in with the code of the page’s secret; signing in then asks for a code', async () => {
     const student = await site.createUser('user', { firstname: 'Farah' });
     const w = await watchedPage(browser);

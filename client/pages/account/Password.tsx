@@ -23,6 +23,7 @@ export default function Password() {
       <div className="container section narrow">
         <Card title={hasPassword ? 'A new password' : 'Set a password'}>
           <form
+            method="post"
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {

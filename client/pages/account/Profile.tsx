@@ -36,6 +36,7 @@ export default function Profile() {
         {user.pending_email && <PendingEmail user={user} onChange={(updated) => session.setUser(updated)} />}
         <Card title="Your details">
           <form
+            method="post"
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async ({ current_password: currentPassword, ...values }) => {

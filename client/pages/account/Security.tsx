@@ -101,6 +101,7 @@ function TwoStep({ user }: { user: User }) {
     return (
       <Card title="Two-step sign-in">
         <form
+          method="post"
           noValidate
           className="form"
           onSubmit={disable.handleSubmit(async (values) => {
@@ -140,6 +141,7 @@ function TwoStep({ user }: { user: User }) {
     return (
       <Card title="Set up two-step sign-in">
         <form
+          method="post"
           noValidate
           className="form"
           onSubmit={confirm.handleSubmit(async (values) => {

@@ -47,6 +47,7 @@ function ImageRow({ gallery, item, onChanged }: { gallery: Gallery; item: Galler
     <div className="ordered-row gallery-admin-row">
       <Picture image={item.image} alt={item.caption || `Photo ${item.position}`} sizes="120px" className="gallery-admin-thumb" fallbackWidth={320} />
       <form
+        method="post"
         className="gallery-admin-caption"
         onSubmit={(event) => {
           event.preventDefault();

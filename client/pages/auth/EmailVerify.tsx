@@ -59,6 +59,7 @@ function NewLink({ message }: { message: string }) {
   const [status, setStatus] = useState<string | null>(null);
   return (
     <form
+      method="post"
       noValidate
       className="form"
       onSubmit={form.handleSubmit(async (values) => {

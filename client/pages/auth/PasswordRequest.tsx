@@ -13,6 +13,7 @@ export default function PasswordRequest() {
     <div className="container section narrow">
       <Card title="Reset your password" level={1}>
         <form
+          method="post"
           noValidate
           className="form"
           onSubmit={form.handleSubmit(async (values) => {

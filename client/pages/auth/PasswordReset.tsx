@@ -22,6 +22,7 @@ export default function PasswordReset() {
     <div className="container section narrow">
       <Card title="Choose a new password" level={1}>
         <form
+          method="post"
           noValidate
           className="form"
           onSubmit={form.handleSubmit(async (values) => {

@@ -43,6 +43,7 @@ export default function Register() {
         <Card title="Create your account">
           <OAuthButtons fallback={paths.account()} verb="Register" />
           <form
+            method="post"
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {

@@ -53,6 +53,7 @@ function ContactForm() {
   const text = (name: 'name' | 'email' | 'phone') => ({ name, value: form.values[name], error: form.error(name), onChange: (e: { target: { value: string } }) => form.set(name, e.target.value) });
   return (
     <form
+      method="post"
       noValidate
       className="form contact-form"
       aria-label="Send us a message"
