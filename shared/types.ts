@@ -2,7 +2,7 @@
 
 import type { Qualification, StudyLevel } from './options';
 
-export const ROLES = ['user', 'admin'] as const;
+export const ROLES = ['user', 'adviser', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a student tells us about themselves (all optional). */
