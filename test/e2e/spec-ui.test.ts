@@ -217,7 +217,7 @@ describe('browser: tooltips, the scrollspy and the scroll animations (SPEC §9)'
       await page.goto(`${site.url}/countries/canada`);
       await hydrated(page);
       const menu = page.getByRole('navigation', { name: 'On this page' });
-      expect(await menu.getByRole('link').allTextContents()).to.deep.equal(['Overview', 'Documents', 'Institutions', 'Students', 'Ask an adviser']);
+      expect(await menu.getByRole('link').allTextContents()).to.deep.equal(['Overview', 'Documents', 'Institutions', 'Students', 'Next steps']);
       await page.mouse.move(3, 300);
       await page.mouse.move(6, 320);
 

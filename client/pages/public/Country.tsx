@@ -71,7 +71,7 @@ function menuSections({ country, testimonials }: CountryPage): MenuSection[] {
     ...(country.required_documents.length > 0 ? [{ id: 'documents-title', label: 'Documents' }] : []),
     { id: 'institutions-title', label: 'Institutions' },
     ...(testimonials.length > 0 ? [{ id: 'country-testimonials-title', label: 'Students' }] : []),
-    { id: 'country-cta-title', label: 'Ask an adviser' },
+    { id: 'country-cta-title', label: 'Next steps' },
   ];
 }
 
