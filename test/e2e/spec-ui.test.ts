@@ -344,6 +344,24 @@ describe('browser: tooltips, the scrollspy and the scroll animations (SPEC §9)'
     await w.context.close();
   });
 
+  it('after a client-side navigation to the home page, its sections below the screen come in as they are scrolled to', async () => {
+    const w = await watchedPage(browser);
+    const { page } = w;
+    await page.goto(`${site.url}/study`);
+    await hydrated(page);
+    await act(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-reveal="hidden"]').length >= 3);
+    const now = await sections(page);
+    for (const s of now.filter((x) => x.top < 800)) expect([s.state, s.opacity]).to.deep.equal(['', '1']);
+    await page.evaluate(() => document.querySelector('[aria-labelledby="posts-title"]')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[aria-labelledby="posts-title"]')!).opacity === '1');
+    expect(await page.locator('[aria-labelledby="posts-title"]').getAttribute('data-reveal')).to.equal('in');
+    w.assertClean();
+    await w.context.close();
+  });
+
   it('under reduced motion no section is hidden or animated, scrolled to or not', async () => {
     const w = await watchedPage(browser, { reducedMotion: 'reduce' });
     const { page } = w;
