@@ -37,13 +37,17 @@ export function revealOnScroll(doc: Document = document): void {
   const pageHeight = doc.documentElement.scrollHeight;
   // Every position is read before any section is hidden (one layout).
   const waiting = candidates.filter((element) => waitsForScroll(element.getBoundingClientRect().top, height, view.scrollY, pageHeight));
+  if (waiting.length === 0) return;
+  let left = waiting.length;
   const observer = new view.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         reveal(entry.target as HTMLElement);
+        left -= 1;
       }
+      if (left === 0) observer.disconnect();
     },
     { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
   );

@@ -132,13 +132,14 @@ export function installTooltips(doc: Document = document): () => void {
   }
 
   function onPointerOut(event: PointerEvent): void {
-    if (!anchor || event.pointerType === 'touch') return;
+    if (event.pointerType === 'touch') return;
     const from = event.target;
-    if (!(from instanceof view.Node) || !(anchor.contains(from) || inTip(from))) return;
     const to = event.relatedTarget;
-    if (to instanceof view.Node && (anchor.contains(to) || inTip(to))) return;
-    if (dismissed === anchor) dismissed = null;
-    if (!focusedByKeyboard(anchor)) hide();
+    if (!(from instanceof view.Node)) return;
+    const leaves = (element: HTMLElement) => (element.contains(from) || inTip(from)) && !(to instanceof view.Node && (element.contains(to) || inTip(to)));
+    // Leaving a control dismissed with Escape or a press: the next visit shows its tooltip again.
+    if (dismissed && leaves(dismissed)) dismissed = null;
+    if (anchor && leaves(anchor) && !focusedByKeyboard(anchor)) hide();
   }
 
   function onFocusIn(event: FocusEvent): void {

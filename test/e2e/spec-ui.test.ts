@@ -118,6 +118,20 @@ describe('browser: tooltips, the scrollspy and the scroll animations (SPEC §9)'
     await tooltip(page).waitFor({ state: 'hidden' });
     expect(await facebook.getAttribute('aria-describedby')).to.equal(null);
 
+    // Escape hides a hovered one; it stays hidden while the pointer stays, and shows again on the next visit.
+    await facebook.hover();
+    await tooltip(page).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    expect(await tooltip(page).isHidden()).to.equal(true);
+    await page.mouse.move(link.x + link.width / 2 + 2, link.y + link.height / 2 + 1);
+    await page.waitForTimeout(TOOLTIP_DELAY_MS * 3);
+    expect(await tooltip(page).isHidden()).to.equal(true);
+    await page.mouse.move(640, 500);
+    await facebook.hover();
+    await tooltip(page).waitFor({ state: 'visible' });
+    await page.mouse.move(640, 500);
+    await tooltip(page).waitFor({ state: 'hidden' });
+
     // Keyboard: Tab from the top of the page to the first social link.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await recordTiming(page);
