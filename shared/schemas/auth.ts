@@ -51,6 +51,14 @@ export const registerSchema = z
     password: passwordField,
     password_confirmation: confirmation,
     terms: z.boolean({ error: 'Consent must be true or false.' }).optional(),
+    /** Where the new account's checklist starts: the fit check's top countries (slugs of visible study countries). */
+    preferred_destinations: z
+      .array(z.string({ error: 'Choose destinations from the list.' }).regex(/^[a-z0-9-]{1,80}$/, 'Choose destinations from the list.'), {
+        error: 'Send the preferred destinations as a list of country addresses.',
+      })
+      .max(3, 'Choose at most 3 destinations.')
+      .refine((list) => new Set(list).size === list.length, 'Each destination once, please.')
+      .optional(),
   })
   .superRefine(passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;
