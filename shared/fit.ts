@@ -13,23 +13,19 @@ export const FIT_LEVELS = [
 export type FitLevel = (typeof FIT_LEVELS)[number]['value'];
 export const FIT_LEVEL_VALUES = FIT_LEVELS.map((l) => l.value) as [FitLevel, ...FitLevel[]];
 
-/**
- * Subject areas a country can be known for. A visitor's free-text field is matched to them by these words: a word
- * ending in `*` matches as the start of a word ("engineer*": engineering, engineers), a phrase (with a space) before
- * single words, so "computer science" is computing and not the natural sciences.
- */
+/** Subject areas a country can be known for (server/features/study/fit.ts matches a visitor's subject to them). */
 export const SUBJECT_AREAS = [
-  { value: 'business', label: 'Business and management', words: ['business*', 'management', 'manager*', 'financ*', 'accounting', 'accountancy', 'marketing', 'economic*', 'mba', 'commerce', 'entrepreneur*', 'logistics'] },
-  { value: 'computing', label: 'Computing and data', words: ['computer science', 'data science', 'information technology', 'artificial intelligence', 'machine learning', 'comput*', 'software', 'data', 'ai', 'it', 'cyber*', 'programming', 'informatics'] },
-  { value: 'engineering', label: 'Engineering', words: ['engineer*', 'mechanical', 'electrical', 'electronic*', 'civil', 'aerospace', 'automotive', 'robotic*', 'mechatronic*'] },
-  { value: 'health', label: 'Medicine and health', words: ['health science*', 'public health', 'medic*', 'nursing', 'nurse', 'health*', 'pharma*', 'dentist*', 'dental', 'physiotherap*', 'biomedic*', 'midwifery'] },
-  { value: 'sciences', label: 'Sciences and mathematics', words: ['physics', 'chemistry', 'biolog*', 'math*', 'science*', 'statistic*', 'geolog*', 'astronom*', 'environmental'] },
-  { value: 'arts', label: 'Art, design and architecture', words: ['art', 'arts', 'fine art*', 'design*', 'architect*', 'music*', 'film*', 'fashion', 'media', 'photograph*', 'animation', 'theatre', 'drama'] },
-  { value: 'humanities', label: 'Humanities and social sciences', words: ['social science*', 'political science', 'international relations', 'history', 'philosoph*', 'literature', 'linguistic*', 'languages', 'psycholog*', 'sociolog*', 'politic*', 'anthropolog*', 'journalism', 'english'] },
-  { value: 'law', label: 'Law', words: ['law', 'laws', 'legal', 'llb', 'llm', 'criminolog*'] },
-  { value: 'hospitality', label: 'Hospitality and tourism', words: ['hospitality', 'touris*', 'hotel*', 'culinary', 'cookery', 'events'] },
-  { value: 'agriculture', label: 'Agriculture, food and environment', words: ['food science', 'agricultur*', 'agronom*', 'food', 'veterinar*', 'forestry', 'farming', 'viticulture', 'wine'] },
-  { value: 'education', label: 'Education and teaching', words: ['education', 'teaching', 'teacher*', 'pedagog*'] },
+  { value: 'business', label: 'Business and management' },
+  { value: 'computing', label: 'Computing and data' },
+  { value: 'engineering', label: 'Engineering' },
+  { value: 'health', label: 'Medicine and health' },
+  { value: 'sciences', label: 'Sciences and mathematics' },
+  { value: 'arts', label: 'Art, design and architecture' },
+  { value: 'humanities', label: 'Humanities and social sciences' },
+  { value: 'law', label: 'Law' },
+  { value: 'hospitality', label: 'Hospitality and tourism' },
+  { value: 'agriculture', label: 'Agriculture, food and environment' },
+  { value: 'education', label: 'Education and teaching' },
 ] as const;
 
 export type SubjectArea = (typeof SUBJECT_AREAS)[number]['value'];

@@ -34,6 +34,25 @@ const hoursText = (h: number) => `${h} ${h === 1 ? 'hour' : 'hours'}`;
 const monthsText = (m: number) => `${m} ${m === 1 ? 'month' : 'months'}`;
 const listText = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
+/**
+ * The words that name each subject area in a visitor's free text: a word ending in `*` matches as the start of a word
+ * ("engineer*": engineering, engineers); phrases (with a space) are matched before single words, so "computer
+ * science" is computing and not the natural sciences.
+ */
+const SUBJECT_WORDS: Record<SubjectArea, readonly string[]> = {
+  business: ['business*', 'management', 'manager*', 'financ*', 'accounting', 'accountancy', 'marketing', 'economic*', 'mba', 'commerce', 'entrepreneur*', 'logistics'],
+  computing: ['computer science', 'data science', 'information technology', 'artificial intelligence', 'machine learning', 'comput*', 'software', 'data', 'ai', 'it', 'cyber*', 'programming', 'informatics'],
+  engineering: ['engineer*', 'mechanical', 'electrical', 'electronic*', 'civil', 'aerospace', 'automotive', 'robotic*', 'mechatronic*'],
+  health: ['health science*', 'public health', 'medic*', 'nursing', 'nurse', 'health*', 'pharma*', 'dentist*', 'dental', 'physiotherap*', 'biomedic*', 'midwifery'],
+  sciences: ['physics', 'chemistry', 'biolog*', 'math*', 'science*', 'statistic*', 'geolog*', 'astronom*', 'environmental'],
+  arts: ['art', 'arts', 'fine art*', 'design*', 'architect*', 'music*', 'film*', 'fashion', 'media', 'photograph*', 'animation', 'theatre', 'drama'],
+  humanities: ['social science*', 'political science', 'international relations', 'history', 'philosoph*', 'literature', 'linguistic*', 'languages', 'psycholog*', 'sociolog*', 'politic*', 'anthropolog*', 'journalism', 'english'],
+  law: ['law', 'laws', 'legal', 'llb', 'llm', 'criminolog*'],
+  hospitality: ['hospitality', 'touris*', 'hotel*', 'culinary', 'cookery', 'events'],
+  agriculture: ['food science', 'agricultur*', 'agronom*', 'food', 'veterinar*', 'forestry', 'farming', 'viticulture', 'wine'],
+  education: ['education', 'teaching', 'teacher*', 'pedagog*'],
+};
+
 /** The subject areas a visitor's free-text field names ("Computer Science" → computing). */
 export function subjectAreasOf(field: string): SubjectArea[] {
   let text = ` ${field.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
@@ -42,7 +61,7 @@ export function subjectAreasOf(field: string): SubjectArea[] {
   // Phrases first, taken out of the text so that their words do not count again ("computer science" is not a science).
   for (const phrases of [true, false]) {
     for (const area of SUBJECT_AREAS) {
-      for (const word of area.words) {
+      for (const word of SUBJECT_WORDS[area.value]) {
         if (word.includes(' ') !== phrases) continue;
         const pattern = matches(word);
         if (pattern.test(text)) {
