@@ -7,7 +7,8 @@ import { Link } from '../Link';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function KeyFigures({ name, figures }: { name: string; figures: CountryFigures }) {
+/** `details`: the page's written facts follow, under their own heading. */
+export function KeyFigures({ name, figures, details }: { name: string; figures: CountryFigures; details: boolean }) {
   if (!hasFigures(figures)) return null;
   const { living_costs_eur: living, work_hours_per_week: hours, post_study_months: months, teaching_languages: languages } = figures;
   const known = SUBJECT_AREAS.filter((a) => figures.strong_fields.includes(a.value)).map((a) => a.label);
@@ -47,6 +48,7 @@ export function KeyFigures({ name, figures }: { name: string; figures: CountryFi
       <p className="key-figures-fit">
         <Link to={paths.studyFit()}>How does {name} fit your plans? Take the fit check</Link>
       </p>
+      {details && <h3 className="key-figures-details">In detail</h3>}
     </div>
   );
 }

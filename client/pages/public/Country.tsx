@@ -103,7 +103,7 @@ export default function Country() {
         </div>
         <aside className="country-facts" aria-labelledby="facts-title">
           <h2 id="facts-title">Key facts</h2>
-          <KeyFigures name={country.name} figures={country.figures} />
+          <KeyFigures name={country.name} figures={country.figures} details={FACTS.some(([key]) => country.facts[key])} />
           <dl>
             {FACTS.filter(([key]) => country.facts[key]).map(([key, label]) => (
               <div key={key}>
