@@ -14,7 +14,7 @@ import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../com
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/Link';
 import { HeaderBanner } from '../../components/ui';
-import { apiContext } from '../../lib/context';
+import { apiContext, useSession } from '../../lib/context';
 import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
 
 interface FitPageData {
@@ -141,6 +141,7 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
 }
 
 function Results({ answers, results, headingRef }: { answers: FitAnswers; results: FitResult[]; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const { user } = useSession();
   const top = results.slice(0, 3);
   const level = levelOf(answers.level);
   return (
@@ -181,7 +182,7 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
           ))}
         </ol>
       )}
-      {top.length > 0 && (
+      {top.length > 0 && !user && (
         <div className="fit-next">
           <h3>Next: your documents</h3>
           <p>
@@ -195,6 +196,15 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
             <Link to={paths.contact()} className="btn btn-ghost">
               Ask an adviser
             </Link>
+          </p>
+        </div>
+      )}
+      {top.length > 0 && user && (
+        <div className="fit-next">
+          <h3>Next: your documents</h3>
+          <p>
+            Add {namesText(top.map((c) => c.country.name))} to the destinations in <Link to={paths.accountProfile()}>your profile</Link> to see the documents each one asks
+            for.
           </p>
         </div>
       )}
@@ -258,7 +268,10 @@ export default function StudyFit() {
             </p>
           )}
         </div>
-        <div className="fit-main" aria-live="polite">
+        <div className="fit-main">
+          <p className="visually-hidden" role="status">
+            {answers && data.results ? `${data.results.length} destinations ranked${data.results[0] ? `; best match: ${data.results[0].country.name}` : ''}.` : ''}
+          </p>
           {data.failed && <FormAlert message="We could not check just now. Please try again in a minute." />}
           {answers && data.results ? (
             <Results answers={answers} results={data.results} headingRef={heading} />
