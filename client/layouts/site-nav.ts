@@ -30,6 +30,8 @@ export const guestAccountMenu: NavLinkItem[] = [
 
 export const userAccountMenu: NavLinkItem[] = [
   { label: 'Account', to: paths.account() },
+  { label: 'Applications', to: paths.accountApplications() },
+  { label: 'Messages', to: paths.accountMessages() },
   { label: 'Upload Documents', to: paths.accountDocuments() },
   { label: 'Update Profile', to: paths.accountProfile() },
   { label: 'Change Password', to: paths.accountPassword() },

@@ -23,13 +23,13 @@ const columns: Column<AdminUser>[] = [
     ),
   },
   { key: 'email', label: 'E-mail', sort: 'email', render: (u) => u.email },
-  { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'admin' ? 'badge badge-admin' : 'badge'}>{u.role === 'admin' ? 'Admin' : 'Student'}</span> },
+  { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'user' ? 'badge' : 'badge badge-admin'}>{u.role === 'admin' ? 'Admin' : u.role === 'adviser' ? 'Adviser' : 'Student'}</span> },
   { key: 'status', label: 'Status', render: (u) => (u.disabled_at ? <span className="badge badge-danger">Disabled</span> : <span className="badge badge-success">Active</span>) },
   { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
 ];
 
 const filters: Filter[] = [
-  { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'admin', label: 'Admins' }] },
+  { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'adviser', label: 'Advisers' }, { value: 'admin', label: 'Admins' }] },
   { name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'disabled', label: 'Disabled' }] },
 ];
 
