@@ -278,7 +278,7 @@ export default function Applications() {
                             </>
                           )}
                         </p>
-                        {card.adviser && <p className="board-meta muted">Adviser: {card.adviser.name}</p>}
+                        {data.advisers && <p className="board-meta muted">Adviser: {card.adviser?.name ?? 'none yet'}</p>}
                         <button
                           type="button"
                           ref={(element) => {
