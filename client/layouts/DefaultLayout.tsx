@@ -29,10 +29,13 @@ const menuItems = (items: NavLinkItem[], unread = 0) =>
   ));
 
 const Unread = ({ count }: { count: number }) => (
-  <span className="count-badge">
-    {count}
-    <span className="visually-hidden"> unread</span>
-  </span>
+  <>
+    {' '}
+    <span className="count-badge">
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  </>
 );
 
 /** A student's unread messages (staff have the portal's count): asked after hydration, on each page and when a conversation changes. */
