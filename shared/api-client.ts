@@ -66,6 +66,8 @@ export interface ApiClient {
 
   /** The signed-in student's applications, oldest first, each with its history. */
   myApplications(): Promise<{ results: Application[] }>;
+  /** How many of the advisers' messages the signed-in student has not read. */
+  myUnread(): Promise<number>;
   /** The signed-in student's conversation with their advisers. */
   myThread(): Promise<Thread>;
   staffDashboard(): Promise<StaffDashboard>;

@@ -11,47 +11,41 @@ import { KeptMarkup, LazyStaticPart, staticPartModule } from '../components/Stat
 import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
-import { loadHttp } from '../lib/lazy-api';
+import { lazyApi } from '../lib/lazy-api';
 import { UNREAD_CHANGED } from '../lib/unread';
 import { guestAccountMenu, mainLinks, type NavLinkItem, servicesMenu, studentsMenu, userAccountMenu } from './site-nav';
 
 /** The contact bar, the logo and the footer: static parts whose code is not in the first load (client/routes.tsx gives it to the server). */
 export const siteChrome = staticPartModule(['site-contact-bar', 'site-logo', 'site-footer'], () => import('./SiteChrome'));
 
-const menuItems = (items: NavLinkItem[], unread = 0) =>
+const menuItems = (items: NavLinkItem[]) =>
   items.map((item) => (
     <li key={item.to}>
       <NavLink to={item.to} className="dropdown-item" end>
         {item.label}
-        {unread > 0 && item.to === paths.accountMessages() && <Unread count={unread} />}
       </NavLink>
     </li>
   ));
 
-const Unread = ({ count }: { count: number }) => (
-  <>
-    {' '}
+// The space before the count separates it from the label for screen readers; the badge's margin does so on screen.
+const Unread = ({ count }: { count: number }) =>
+  count > 0 && (
     <span className="count-badge">
+      {' '}
       {count}
       <span className="visually-hidden"> unread</span>
     </span>
-  </>
-);
+  );
 
-/** A student's unread messages (staff have the portal's count): asked after hydration, on each page and when a conversation changes. */
+/** A student's unread messages (staff have the portal's count), asked after hydration and whenever a conversation is read or written to. */
 function useUnread(student: boolean): number {
-  const { pathname } = useLocation();
   const [unread, setUnread] = useState(0);
   useEffect(() => {
-    if (!student) return;
-    const load = () =>
-      void loadHttp()
-        .then(({ http }) => http.get<{ messages: number }>('/api/account/unread'))
-        .then((answer) => setUnread(answer.messages), () => undefined);
+    const load = () => student && lazyApi.myUnread().then(setUnread, () => 0);
     load();
     addEventListener(UNREAD_CHANGED, load);
     return () => removeEventListener(UNREAD_CHANGED, load);
-  }, [student, pathname]);
+  }, [student]);
   return student ? unread : 0;
 }
 
@@ -120,13 +114,12 @@ function SiteHeader() {
                   label={
                     <>
                       {user.firstname}
-                      {unread > 0 && <Unread count={unread} />}
+                      <Unread count={unread} />
                     </>
                   }
                   className="nav-account"
                 >
-                  {/* Applications and messages are a student's own. */}
-                  {menuItems(student ? userAccountMenu : userAccountMenu.filter((item) => item.to !== paths.accountApplications() && item.to !== paths.accountMessages()), unread)}
+                  {menuItems(userAccountMenu.filter((item) => student || !item.student))}
                   {user.role !== 'user' && (
                     <li>
                       <Link to={paths.admin()} className="dropdown-item">

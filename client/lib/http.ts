@@ -132,6 +132,7 @@ export const browserApi: ApiClient = {
   adminDocuments: (params) => forLoader(http.get<Paged<AdminDocument>>(`/api/admin/documents${query(params)}`)),
   adminAudit: (params) => forLoader(http.get<Paged<AuditEntry>>(`/api/admin/audit${query(params)}`)),
   myApplications: () => forLoader(http.get<{ results: Application[] }>('/api/account/applications')),
+  myUnread: async () => (await http.get<{ messages: number }>('/api/account/unread')).messages,
   myThread: () => forLoader(http.get<Thread>('/api/account/messages')),
   staffDashboard: () => forLoader(http.get<StaffDashboard>('/api/staff/dashboard')),
   staffAdvisers: () => forLoader(http.get<{ results: AdviserLoad[] }>('/api/staff/advisers')),

@@ -47,6 +47,7 @@ export function createServerApi(services: Services, actor: User | null, tokenId?
     adminDocuments: (params) => call(() => services.documents.admin.queue(actor, params)),
     adminAudit: (params) => call(() => services.audit.list(actor, params)),
     myApplications: () => call(() => workflow.account.applications(actor)),
+    myUnread: () => call(async () => (await workflow.account.unread(actor)).messages),
     myThread: () => call(() => workflow.account.thread(actor)),
     staffDashboard: () => call(() => workflow.staff.dashboard(actor)),
     staffAdvisers: () => call(() => workflow.staff.advisers(actor)),

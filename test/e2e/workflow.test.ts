@@ -69,14 +69,14 @@ describe('browser: advisers, applications and messages', function () {
     await a.page.keyboard.press('ArrowDown');
     expect(await a.page.evaluate(() => document.activeElement?.textContent)).to.equal('Move to Submitted');
     await a.page.keyboard.press('Enter');
-    await a.page.getByRole('status').filter({ hasText: `Moved ${name}’s application` }).waitFor();
+    await a.page.getByRole('status').filter({ hasText: new RegExp(`^${name}’s application to .* is now at Submitted\\.`) }).waitFor();
     await column(a.page, 'Submitted').locator('.board-card').filter({ hasText: name }).waitFor();
     // Focus stays with the card, in its new column.
     expect(await a.page.evaluate(() => document.activeElement?.closest('section')?.querySelector('h2')?.textContent)).to.match(/^Submitted/);
 
     // The mouse: drag the card onto another column.
     await keiko.dragTo(column(a.page, 'Conditional offer'));
-    await a.page.getByRole('status').filter({ hasText: 'to Conditional offer' }).waitFor();
+    await a.page.getByRole('status').filter({ hasText: /is now at Conditional offer\./ }).waitFor();
     await column(a.page, 'Conditional offer').locator('.board-card').filter({ hasText: name }).waitFor();
 
     // Saved: a fresh load shows it there, and the history has both moves with the note.
@@ -153,10 +153,8 @@ describe('browser: advisers, applications and messages', function () {
     await s.page.goto(`${site.url}/account`);
     await hydrated(s.page);
     await s.page.getByRole('button', { name: 'Menu' }).click();
-    const account = s.page.getByRole('button', { name: /^Bruno/ });
-    await account.filter({ hasText: '1 unread' }).waitFor();
-    await account.click();
-    await s.page.getByRole('link', { name: 'Messages 1 unread' }).click();
+    await s.page.getByRole('button', { name: 'Bruno 1 unread', exact: true }).click();
+    await s.page.getByRole('link', { name: 'Messages', exact: true }).click();
     await s.page.locator('.message').filter({ hasText: 'thanks' }).waitFor();
     const answer = s.page.locator('.message').filter({ hasText: 'thanks' });
     expect(await answer.locator('.message-body').innerText()).to.equal('Hi Bruno,\nthanks — see https://example.org/next');

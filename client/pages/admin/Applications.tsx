@@ -187,11 +187,11 @@ export default function Applications() {
     const what = `${card.student.name}’s application to ${card.institution}`;
     setCards((current) => current.map((c) => (c.id === id ? { ...c, stage } : c)));
     setFocusId(id);
-    setAnnouncement(`Moving ${what} to ${STAGE_LABELS[stage]}…`);
+    setAnnouncement(`Saving: ${what}, ${STAGE_LABELS[stage]}…`);
     try {
       const saved = await http.patch<StaffApplication>(`/api/staff/applications/${id}`, note.trim() ? { stage, note } : { stage });
       setCards((current) => current.map((c) => (c.id === id ? toCard(saved) : c)));
-      setAnnouncement(`Moved ${what} to ${STAGE_LABELS[stage]}. ${card.student.name} has been told by e-mail.`);
+      setAnnouncement(`${what} is now at ${STAGE_LABELS[stage]}. ${card.student.name} has been told by e-mail.`);
     } catch (error) {
       setCards((current) => current.map((c) => (c.id === id ? { ...c, stage: from } : c)));
       const reason = error instanceof HttpError ? (error.field('stage') ?? error.body?.message ?? '') : 'We could not reach the server.';
