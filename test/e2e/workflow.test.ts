@@ -168,7 +168,7 @@ describe('browser: advisers, applications and messages', function () {
     await s.context.close();
   });
 
-  it('an adviser’s side menu has their work only, and an admin-only screen answers the unauthorized screen', async () => {
+  it('an adviser’s side menu has their work only, an admin-only screen answers the unauthorized screen, and an admin assigns them a student', async () => {
     const adviser = await site.createUser('adviser', { firstname: 'Mary' });
     const w = await watchedPage(browser);
     const { page } = w;
@@ -191,5 +191,29 @@ describe('browser: advisers, applications and messages', function () {
     }
     w.assertClean();
     await w.context.close();
+
+    // An admin gives the adviser a student on the student's account page, choosing among the advisers by their load.
+    const admin = await site.createUser('admin', { firstname: 'Ada' });
+    const student = await site.createUser('user', { firstname: 'Noor' });
+    const a = await watchedPage(browser);
+    await signIn(a.page, site.url, admin.email, admin.password);
+    await a.page.goto(`${site.url}/admin/users/${student.id}`);
+    await hydrated(a.page);
+    const adviserCard = a.page.locator('.card').filter({ has: a.page.getByRole('heading', { name: 'Adviser', exact: true }) });
+    await adviserCard.getByLabel('Adviser').selectOption({ label: `Mary ${adviser.lastname} (0 students)` });
+    await adviserCard.getByRole('button', { name: 'Save adviser' }).click();
+    await a.page.getByText(`Mary ${adviser.lastname} now looks after Noor.`).waitFor();
+    await adviserCard.getByRole('option', { name: `Mary ${adviser.lastname} (1 student)` }).waitFor({ state: 'attached' });
+    a.assertClean();
+    await a.context.close();
+
+    const m = await watchedPage(browser);
+    await signIn(m.page, site.url, adviser.email, adviser.password);
+    await m.page.goto(`${site.url}/admin/students`);
+    await hydrated(m.page);
+    await m.page.getByRole('link', { name: `Noor ${student.lastname}` }).click();
+    await m.page.getByRole('heading', { name: `Noor ${student.lastname}`, level: 1 }).waitFor();
+    m.assertClean();
+    await m.context.close();
   });
 });
