@@ -16,7 +16,7 @@ import { changedTables, fingerprint } from '../helpers/fingerprint';
 
 const CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'adviserB', 'admin', 'adviserA', 'studentA'] as const;
 /** Callers of the screens' matrix: the portal's screens for advisers are the client's (issue 18's pages). */
-const PAGE_CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'admin', 'studentA'] as const;
+const PAGE_CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'adviserB', 'admin', 'adviserA', 'studentA'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = Record<Caller, number>;
 
@@ -318,24 +318,36 @@ const rows: Row[] = [
 ];
 
 /** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
-type PageGuard = 'admin' | 'auth' | 'guest';
-const PAGE_EXPECT: Record<PageGuard, Record<(typeof PAGE_CALLERS)[number], [number, string?]>> = {
-  // The admin layout's guard sends anyone who is not an admin to the sign-in screen.
-  admin: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [302, '/login'], admin: [200], studentA: [302, '/login'] },
-  auth: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [200], admin: [200], studentA: [200] },
-  guest: { anonymous: [200], disabledStudent: [200], disabledAdmin: [200], studentB: [302, '/'], admin: [302, '/'], studentA: [302, '/'] },
+type PageGuard = 'staff' | 'adminOnly' | 'auth' | 'student' | 'guest';
+type PageExpect = Record<(typeof PAGE_CALLERS)[number], [number, string?]>;
+const signedOut: Pick<PageExpect, 'anonymous' | 'disabledStudent' | 'disabledAdmin'> = { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'] };
+const PAGE_EXPECT: Record<PageGuard, PageExpect> = {
+  // The portal's layout: auth, then role:admin,adviser (students get the unauthorized screen).
+  staff: { ...signedOut, studentB: [302, '/unauthorized'], adviserB: [200], admin: [200], adviserA: [200], studentA: [302, '/unauthorized'] },
+  // …and an admin-only screen's own role:admin.
+  adminOnly: { ...signedOut, studentB: [302, '/unauthorized'], adviserB: [302, '/unauthorized'], admin: [200], adviserA: [302, '/unauthorized'], studentA: [302, '/unauthorized'] },
+  auth: { ...signedOut, studentB: [200], adviserB: [200], admin: [200], adviserA: [200], studentA: [200] },
+  // A student's own screens (applications, messages): auth, role:user.
+  student: { ...signedOut, studentB: [200], adviserB: [302, '/unauthorized'], admin: [302, '/unauthorized'], adviserA: [302, '/unauthorized'], studentA: [200] },
+  guest: { anonymous: [200], disabledStudent: [200], disabledAdmin: [200], studentB: [302, '/'], adviserB: [302, '/'], admin: [302, '/'], adviserA: [302, '/'], studentA: [302, '/'] },
 };
+/** Screens of one record whose answer depends on whose it is: studentA is adviserA's, not adviserB's. */
+const PAGE_OVERRIDES: Record<string, Partial<PageExpect>> = { '/admin/students/:id': { adviserB: [404] } };
+
+const GUARD_CHAINS: Record<string, PageGuard> = { layout: 'staff', 'layout,role:admin': 'adminOnly', auth: 'auth', 'auth,role:user': 'student', guest: 'guest' };
 
 function pageGuard(entry: (typeof pageTable)[number]): PageGuard | null {
-  const names = [...(entry.layout === 'admin' ? ['admin'] : []), ...(entry.guards ?? [])];
+  const names = [...(entry.layout === 'admin' ? ['layout'] : []), ...(entry.guards ?? [])];
   if (!names.length) return null;
-  if (names.length > 1 || !(names[0]! in PAGE_EXPECT)) throw new Error(`the matrix has no expectations for the guards ${names.join(', ')} of ${entry.path}`);
-  return names[0] as PageGuard;
+  const guard = GUARD_CHAINS[names.join(',')];
+  if (!guard) throw new Error(`the matrix has no expectations for the guards ${names.join(', ')} of ${entry.path}`);
+  return guard;
 }
 
 function pageUrl(path: string, ids: Ids): string {
   const values: Record<string, string> = {
     '/admin/users/:id': String(ids.users.studentA.id),
+    '/admin/students/:id': String(ids.users.studentA.id),
     '/admin/widgets/:id': String(ids.widget.id),
     '/admin/blog/:id': String(ids.post.id),
     '/admin/galleries/:id': String(ids.gallery.id),
@@ -561,7 +573,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
         const token = c.token ?? c.bearer;
         const cookie = [`XSRF-TOKEN=${c.xsrf}`, ...(token ? [`token=${token}`] : [])].join('; ');
         const res = await request(base).get(url).set('Cookie', cookie).set('Accept', 'text/html').redirects(0);
-        const [status, location] = PAGE_EXPECT[guard][caller];
+        const [status, location] = PAGE_OVERRIDES[entry.path]?.[caller] ?? PAGE_EXPECT[guard][caller];
         const got = `${res.status}${res.headers.location ? ` → ${res.headers.location}` : ''}`;
         if (res.status !== status || (location !== undefined && res.headers.location !== location)) {
           mismatches.push(`GET ${url} (${guard}) as ${caller}: expected ${status}${location ? ` → ${location}` : ''}, got ${got}`);
