@@ -154,7 +154,7 @@ describe('browser: advisers, applications and messages', function () {
     await hydrated(s.page);
     await s.page.getByRole('button', { name: 'Menu' }).click();
     await s.page.getByRole('button', { name: 'Bruno 1 unread', exact: true }).click();
-    await s.page.getByRole('link', { name: 'Messages', exact: true }).click();
+    await s.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages', exact: true }).click();
     await s.page.locator('.message').filter({ hasText: 'thanks' }).waitFor();
     const answer = s.page.locator('.message').filter({ hasText: 'thanks' });
     expect(await answer.locator('.message-body').innerText()).to.equal('Hi Bruno,\nthanks — see https://example.org/next');
