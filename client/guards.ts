@@ -15,6 +15,12 @@ const admin: Guard = ({ context }) => {
   if (context.get(configContext).adminMfaRequired && !session.user.mfa_enabled) throw redirect(`${paths.accountSecurity()}?required=admin`);
 };
 
+/** ADMIN_MFA=required: the portal opens for staff once two-step sign-in is on; until then, its set-up. */
+const staffMfa: Guard = ({ context }) => {
+  const user = context.get(sessionContext).user;
+  if (user && context.get(configContext).adminMfaRequired && !user.mfa_enabled) throw redirect(`${paths.accountSecurity()}?required=admin`);
+};
+
 const auth: Guard = ({ request, context }) => {
   if (context.get(sessionContext).check) return;
   const url = new URL(request.url);
@@ -38,6 +44,7 @@ const registry: Record<string, (argument: string | undefined) => Guard> = {
   auth: () => auth,
   'load-user': () => authCheck,
   guest: () => guest,
+  'staff-mfa': () => staffMfa,
   role: (csv) =>
     role(
       (csv ?? '')

@@ -18,7 +18,10 @@ import { createInstitutions } from './features/study/institutions';
 import { createFitCheck } from './features/study/fit-check';
 import { oauthService } from './features/oauth/oauth.service';
 import { createUsersRepo } from './features/users/users.repo';
-import { usersService } from './features/users/users.service';
+import { toAdminUser, toUser, usersService } from './features/users/users.service';
+import { createWorkflowRepo } from './features/workflow/workflow.repo';
+import { workflowService } from './features/workflow/workflow.service';
+import { type Clock, systemClock } from './lib/clock';
 import { bindService } from './lib/bind';
 import { createAttemptLimits } from './features/auth/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -34,13 +37,16 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** Keeps public reads per content version (the app's); every read goes to the database without it. */
   publicReads?: PublicReads;
+  /** The time services read (message mail throttling, reminders); the system's unless given (tests set it). */
+  clock?: Clock;
 }
 
-export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads }: ServiceDeps) {
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, clock = systemClock }: ServiceDeps) {
   const repos = {
     users: createUsersRepo(db),
     auth: createAuthRepo(db),
     documents: createDocumentsRepo(db),
+    workflow: createWorkflowRepo(db),
   };
   const limits = createAttemptLimits(db);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() } }, documentsService);
@@ -69,6 +75,22 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const fit = createFitCheck({ countries, limiter: limits.fitCheck });
   const auth = bindService({ db, env, mailer, ...repos, limits, destinations: countries }, authService);
+  const workflow = bindService(
+    {
+      db,
+      env,
+      mailer,
+      clock,
+      workflow: repos.workflow,
+      users: repos.users,
+      toAdminUser,
+      toUser,
+      checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
+      documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
+      pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
+    },
+    workflowService,
+  );
   return {
     repos,
     mailer,
@@ -87,6 +109,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     oauth: bindService({ db, users: repos.users }, oauthService),
+    workflow,
+    clock,
   };
 }
 

@@ -6,6 +6,24 @@ import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
 import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from './types';
+import type { Application, ApplicationStage, StaffApplication, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
+
+/** GET /api/staff/dashboard: an adviser's own students, everyone's for an admin. */
+export interface StaffDashboard {
+  students: number;
+  applications_by_stage: Record<ApplicationStage, number>;
+  deadlines_this_week: StaffApplication[];
+  unread_messages: number;
+  pending_documents: number;
+}
+
+/** GET /api/staff/advisers: an adviser and how many students they look after. */
+export interface AdviserLoad {
+  id: number;
+  name: string;
+  email: string;
+  students: number;
+}
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -46,6 +64,23 @@ export interface ApiClient {
   adminDocuments(params: ListParams): Promise<Paged<AdminDocument>>;
   /** The audit log, newest first (q, actor_id, action, page, per_page). */
   adminAudit(params: ListParams): Promise<Paged<AuditEntry>>;
+
+  /** The signed-in student's applications, oldest first, each with its history. */
+  myApplications(): Promise<{ results: Application[] }>;
+  /** How many of the advisers' messages the signed-in student has not read. */
+  myUnread(): Promise<number>;
+  /** The signed-in student's conversation with their advisers. */
+  myThread(): Promise<Thread>;
+  staffDashboard(): Promise<StaffDashboard>;
+  staffAdvisers(): Promise<{ results: AdviserLoad[] }>;
+  /** Students staff see (q, adviser_id, page, per_page). */
+  staffStudents(params: ListParams): Promise<Paged<StaffStudentSummary>>;
+  staffStudent(id: string): Promise<StaffStudentFile>;
+  staffThread(id: string): Promise<Thread>;
+  /** Applications staff see (stage, adviser_id, country, intake, q, page, per_page up to 500). */
+  staffApplications(params: ListParams): Promise<Paged<StaffApplication>>;
+  /** Visible institutions, by name (a country's only, with its slug). */
+  institutions(country?: string): Promise<Institution[]>;
 
   /** Several widgets by name; a missing one is null. */
   widgets(names: string[]): Promise<Record<string, Widget | null>>;

@@ -1,5 +1,5 @@
-// The administration portal's layout: a fixed top bar and a 200 px side menu. It carries the admin-only
-// guard (declared on its route) and loads as its own chunk.
+// The administration portal's layout: a fixed top bar and a 200 px side menu, by role (an adviser sees their
+// students' work only). Its route carries the staff guard (role:admin,adviser) and it loads as its own chunk.
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../components/Link';
@@ -10,6 +10,8 @@ import { RouteErrorView } from '../components/RouteErrorView';
 import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
+import { http } from '../lib/http';
+import { UNREAD_CHANGED } from '../lib/unread';
 
 const pageContent = [
   { label: 'Blog', to: paths.adminBlog() },
@@ -19,8 +21,42 @@ const pageContent = [
   { label: 'Widgets', to: paths.adminWidgets() },
 ];
 
+/** Unread student messages over the students this reader sees: on opening, on each navigation, and when a conversation is read. */
+function useStaffUnread(): number {
+  const location = useLocation();
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void http
+        .get<{ messages: number }>('/api/staff/unread')
+        .then((answer) => live && setUnread(answer.messages))
+        .catch(() => undefined);
+    load();
+    window.addEventListener(UNREAD_CHANGED, load);
+    return () => {
+      live = false;
+      window.removeEventListener(UNREAD_CHANGED, load);
+    };
+  }, [location.pathname]);
+  return unread;
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="count-badge">
+      {count}
+      <span className="visually-hidden"> unread {count === 1 ? 'message' : 'messages'}</span>
+    </span>
+  );
+}
+
 function SideMenu() {
   const location = useLocation();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const unread = useStaffUnread();
   const inPageContent = pageContent.some((item) => location.pathname.startsWith(item.to));
   const [contentOpen, setContentOpen] = useState(inPageContent);
   useEffect(() => {
@@ -34,8 +70,18 @@ function SideMenu() {
           Dashboard
         </NavLink>
       </li>
+      {isAdmin && (
+        <li>
+          <NavLink to={paths.adminUsers()}>Users</NavLink>
+        </li>
+      )}
       <li>
-        <NavLink to={paths.adminUsers()}>Users</NavLink>
+        <NavLink to={paths.adminStudents()}>
+          Students <UnreadBadge count={unread} />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.adminApplications()}>Applications</NavLink>
       </li>
       <li>
         <NavLink to={paths.adminDocuments()}>Documents</NavLink>
@@ -43,6 +89,15 @@ function SideMenu() {
       <li>
         <NavLink to={paths.adminMessages()}>Messages</NavLink>
       </li>
+      {isAdmin && <AdminOnlyMenu contentOpen={contentOpen} setContentOpen={setContentOpen} />}
+    </ul>
+  );
+}
+
+/** Content, countries, institutions and the audit log: the administrators' own. */
+function AdminOnlyMenu({ contentOpen, setContentOpen }: { contentOpen: boolean; setContentOpen: (update: (open: boolean) => boolean) => void }) {
+  return (
+    <>
       <li className={contentOpen ? 'side-group is-open' : 'side-group'}>
         <button type="button" aria-expanded={contentOpen} aria-controls="admin-page-content" onClick={() => setContentOpen((v) => !v)}>
           Page Content
@@ -65,7 +120,7 @@ function SideMenu() {
       <li>
         <NavLink to={paths.adminAudit()}>Audit log</NavLink>
       </li>
-    </ul>
+    </>
   );
 }
 

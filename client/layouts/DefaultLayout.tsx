@@ -11,6 +11,8 @@ import { KeptMarkup, LazyStaticPart, staticPartModule } from '../components/Stat
 import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
+import { lazyApi } from '../lib/lazy-api';
+import { UNREAD_CHANGED } from '../lib/unread';
 import { guestAccountMenu, mainLinks, type NavLinkItem, servicesMenu, studentsMenu, userAccountMenu } from './site-nav';
 
 /** The contact bar, the logo and the footer: static parts whose code is not in the first load (client/routes.tsx gives it to the server). */
@@ -25,12 +27,36 @@ const menuItems = (items: NavLinkItem[]) =>
     </li>
   ));
 
+// The space before the count separates it from the label for screen readers; the badge's margin does so on screen.
+const Unread = ({ count }: { count: number }) =>
+  count > 0 && (
+    <span className="count-badge">
+      {' '}
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+
+/** A student's unread messages (staff have the portal's count), asked after hydration and whenever a conversation is read or written to. */
+function useUnread(student: boolean): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    const load = () => student && lazyApi.myUnread().then(setUnread, () => 0);
+    load();
+    addEventListener(UNREAD_CHANGED, load);
+    return () => removeEventListener(UNREAD_CHANGED, load);
+  }, [student]);
+  return student ? unread : 0;
+}
+
 function SiteHeader() {
   const { user } = useSession();
   const session = useSessionObject();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const student = user?.role === 'user';
+  const unread = useUnread(student);
 
   useEffect(() => setMenuOpen(false), [location.key]);
 
@@ -84,9 +110,17 @@ function SiteHeader() {
                 </NavLink>
               </li>
               {user ? (
-                <Dropdown label={user.firstname} className="nav-account">
-                  {menuItems(userAccountMenu)}
-                  {user.role === 'admin' && (
+                <Dropdown
+                  label={
+                    <>
+                      {user.firstname}
+                      <Unread count={unread} />
+                    </>
+                  }
+                  className="nav-account"
+                >
+                  {menuItems(userAccountMenu.filter((item) => student || !item.student))}
+                  {user.role !== 'user' && (
                     <li>
                       <Link to={paths.admin()} className="dropdown-item">
                         Administrator

@@ -4,6 +4,8 @@ import { paths } from '../../shared/paths';
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** A student's own (applications and messages): not in staff's menu. */
+  student?: true;
 }
 
 export const mainLinks: NavLinkItem[] = [
@@ -30,6 +32,8 @@ export const guestAccountMenu: NavLinkItem[] = [
 
 export const userAccountMenu: NavLinkItem[] = [
   { label: 'Account', to: paths.account() },
+  { label: 'Applications', to: paths.accountApplications(), student: true },
+  { label: 'Messages', to: paths.accountMessages(), student: true },
   { label: 'Upload Documents', to: paths.accountDocuments() },
   { label: 'Update Profile', to: paths.accountProfile() },
   { label: 'Change Password', to: paths.accountPassword() },

@@ -1,13 +1,14 @@
 // The browser's HTTP client: JSON, the XSRF header from its cookie, a bearer token when one is held,
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
-import type { ApiClient, ListParams } from '../../shared/api-client';
+import type { AdviserLoad, ApiClient, ListParams, StaffDashboard } from '../../shared/api-client';
 import type { AuditEntry } from '../../shared/audit';
 import type { FitResult } from '../../shared/fit';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
 import type { Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from '../../shared/content';
 import type { AdminDocument, DocumentsOverview } from '../../shared/documents';
-import type { Checklist, CountryPage, CountrySummary } from '../../shared/study';
+import type { Checklist, CountryPage, CountrySummary, Institution } from '../../shared/study';
+import type { Application, StaffApplication, StaffStudentFile, StaffStudentSummary, Thread } from '../../shared/workflow';
 import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from '../../shared/types';
 import { dialogs } from './dialogs';
 import { routeError } from './route-errors';
@@ -131,6 +132,16 @@ export const browserApi: ApiClient = {
   adminUserDocuments: (id) => forLoader(http.get<{ results: AdminDocument[] }>(`/api/admin/users/${encodeURIComponent(id)}/documents`)),
   adminDocuments: (params) => forLoader(http.get<Paged<AdminDocument>>(`/api/admin/documents${query(params)}`)),
   adminAudit: (params) => forLoader(http.get<Paged<AuditEntry>>(`/api/admin/audit${query(params)}`)),
+  myApplications: () => forLoader(http.get<{ results: Application[] }>('/api/account/applications')),
+  myUnread: async () => (await http.get<{ messages: number }>('/api/account/unread')).messages,
+  myThread: () => forLoader(http.get<Thread>('/api/account/messages')),
+  staffDashboard: () => forLoader(http.get<StaffDashboard>('/api/staff/dashboard')),
+  staffAdvisers: () => forLoader(http.get<{ results: AdviserLoad[] }>('/api/staff/advisers')),
+  staffStudents: (params) => forLoader(http.get<Paged<StaffStudentSummary>>(`/api/staff/students${query(params)}`)),
+  staffStudent: (id) => forLoader(http.get<StaffStudentFile>(`/api/staff/students/${encodeURIComponent(id)}`)),
+  staffThread: (id) => forLoader(http.get<Thread>(`/api/staff/students/${encodeURIComponent(id)}/messages`)),
+  staffApplications: (params) => forLoader(http.get<Paged<StaffApplication>>(`/api/staff/applications${query(params)}`)),
+  institutions: async (country) => (await forLoader(http.get<{ results: Institution[] }>(`/api/institutions${country ? query({ country }) : ''}`))).results,
   widgets: async (names) => (await forLoader(http.get<{ results: Record<string, Widget | null> }>(`/api/widgets${query({ names: names.join(',') })}`))).results,
   services: async (audience) => (await forLoader(http.get<{ results: Service[] }>(`/api/services${audience ? query({ audience }) : ''}`))).results,
   testimonials: async () => (await forLoader(http.get<{ results: Testimonial[] }>('/api/testimonials'))).results,

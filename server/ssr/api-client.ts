@@ -21,7 +21,7 @@ const toId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : NaN);
 
 /** `tokenId`: the session the request came with (the list of sessions marks it). */
 export function createServerApi(services: Services, actor: User | null, tokenId?: number): ApiClient {
-  const { content } = services;
+  const { content, workflow } = services;
   const adminContent = {
     widgets: content.widgets.admin,
     services: content.services.admin,
@@ -46,6 +46,16 @@ export function createServerApi(services: Services, actor: User | null, tokenId?
     adminUserDocuments: (id) => call(async () => ({ results: await services.documents.admin.forUser(actor, toId(id)) })),
     adminDocuments: (params) => call(() => services.documents.admin.queue(actor, params)),
     adminAudit: (params) => call(() => services.audit.list(actor, params)),
+    myApplications: () => call(() => workflow.account.applications(actor)),
+    myUnread: () => call(async () => (await workflow.account.unread(actor)).messages),
+    myThread: () => call(() => workflow.account.thread(actor)),
+    staffDashboard: () => call(() => workflow.staff.dashboard(actor)),
+    staffAdvisers: () => call(() => workflow.staff.advisers(actor)),
+    staffStudents: (params) => call(() => workflow.staff.students(actor, params)),
+    staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
+    staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
+    staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
+    institutions: (country) => call(() => services.study.institutions.publicList(country)),
     widgets: (names) => call(() => content.widgets.byNames(names)),
     services: (audience) => call(() => content.services.list(audience)),
     testimonials: () => call(() => content.testimonials.list()),

@@ -235,12 +235,27 @@ describe('browser: accessibility (axe-core)', function () {
         return res.status;
       }, [...pdf()]);
       if (status !== 201) throw new Error(`the document upload answered ${status}`);
+      // An application and a message, so those screens show their content and not only their empty state.
+      const statuses = await w.page.evaluate(async () => {
+        const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+        const headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
+        const { results } = (await (await fetch('/api/institutions')).json()) as { results: Array<{ id: number }> };
+        const statuses: number[] = [];
+        for (const [url, body] of [
+          ['/api/account/applications', { institution_id: results[0]!.id, course: 'MSc Public Health', intake: '2027-09' }],
+          ['/api/account/messages', { body: 'Hello,\ncould you look at my transcript? https://example.org/transcript' }],
+        ] as const) {
+          statuses.push((await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).status);
+        }
+        return statuses;
+      });
+      if (statuses.join() !== '201,201') throw new Error(`the application and the message answered ${statuses.join()}`);
     });
     after(async () => {
       await w?.context.close();
     });
 
-    for (const path of ['/account', '/account/profile', '/account/password', '/account/documents']) {
+    for (const path of ['/account', '/account/profile', '/account/password', '/account/documents', '/account/applications', '/account/messages']) {
       it(path, async () => {
         await audit(w, `${site.url}${path}`, `${path} (student)`);
       });
@@ -277,6 +292,9 @@ describe('browser: accessibility (axe-core)', function () {
       ['/admin/users', () => '/admin/users'],
       ['/admin/users/:id', () => `/admin/users/${ids.user}`],
       ['/admin/documents', () => '/admin/documents'],
+      ['/admin/students', () => '/admin/students'],
+      ['/admin/students/:id', () => `/admin/students/${ids.user}`],
+      ['/admin/applications', () => '/admin/applications'],
       ['/admin/widgets', () => '/admin/widgets'],
       ['/admin/widgets/:id', () => `/admin/widgets/${ids.widget}`],
       ['/admin/blog', () => '/admin/blog'],

@@ -7,16 +7,24 @@ import { createErrorHandler } from '../../server/http/error-handler';
 import { readManifest } from '../../server/ssr/assets';
 import { createSsrHandler } from '../../server/ssr/handler';
 import { createLogger, useLogger } from '../../server/lib/log';
-import { client, testApp } from '../helpers/app';
-import { ensureCountry, signedInClient } from '../helpers/factories';
+import { type Client, client, testApp } from '../helpers/app';
+import { createUser, ensureCountry, signedInClient } from '../helpers/factories';
+
 
 /** Route id → the value of its parameter in these tests (records made in `before`). */
 const samples: Record<string, string> = { country: 'canada', token: 'a1b2c3' };
 const concrete = (entry: { id: string; path: string }) => entry.path.replace(/:(\w+)/g, (_, name: string) => samples[entry.id] ?? samples[name] ?? '1');
 
+/** The adviser the render tests sign in as: the sample student is theirs. */
+let adviser: { client: Client; id: number };
+
 async function makeRecords() {
-  const { services } = await testApp();
+  const { services, db } = await testApp();
   const admin = (await signedInClient('admin')).user;
+  const signedAdviser = await signedInClient('adviser');
+  adviser = { client: signedAdviser.client, id: signedAdviser.user.id };
+  const student = await createUser({ role: 'user' });
+  await db('users').where({ id: student.id }).update({ adviser_id: adviser.id });
   const post = await services.content.posts.admin.create(admin, { title: `SSR sample ${Date.now()}`, status: 'published', body: '<p>Sample</p>' });
   const gallery = await services.content.galleries.admin.create(admin, { title: `SSR gallery ${Date.now()}` });
   const widget = await services.content.widgets.admin.create(admin, { name: `ssr-sample-${Date.now()}`, title: 'Sample' });
@@ -38,17 +46,23 @@ async function makeRecords() {
     'admin.studycountries.edit': String(country.id),
     'admin.institutions.edit': String(institution.id),
     'admin.messages.view': String(latest),
+    'admin.students.view': String(student.id),
   });
   expect(message).to.equal('stored');
 }
 
+type Caller = 'visitor' | 'student' | 'adviser' | 'admin';
+const roleOf: Record<Caller, string | null> = { visitor: null, student: 'user', adviser: 'adviser', admin: 'admin' };
+
 /** Where a screen's guards send each kind of caller, or null when it renders. */
-function expectedRedirect(entry: (typeof pageTable)[number], caller: 'visitor' | 'student' | 'admin'): string | null {
-  const guards = [...(entry.layout === 'admin' ? ['admin'] : []), ...(entry.guards ?? [])];
+function expectedRedirect(entry: (typeof pageTable)[number], caller: Caller): string | null {
+  // The portal's layout: auth, then role:admin,adviser (routes-private.tsx).
+  const guards = [...(entry.layout === 'admin' ? ['auth', 'role:admin,adviser'] : []), ...(entry.guards ?? [])];
   for (const guard of guards) {
     if (guard === 'admin' && caller !== 'admin') return '/login';
     if (guard === 'auth' && caller === 'visitor') return '/login';
     if (guard === 'guest' && caller !== 'visitor') return '/';
+    if (guard.startsWith('role:') && !guard.slice(5).split(',').includes(roleOf[caller] ?? '')) return '/unauthorized';
   }
   return null;
 }
@@ -56,9 +70,9 @@ function expectedRedirect(entry: (typeof pageTable)[number], caller: 'visitor' |
 describe('server render: every screen of SPEC §2', () => {
   before(makeRecords);
 
-  for (const caller of ['visitor', 'student', 'admin'] as const) {
-    it(`each path answers its page or its guard's redirect for ${caller === 'admin' ? 'an' : 'a'} ${caller}`, async () => {
-      const c = caller === 'visitor' ? await client() : (await signedInClient(caller === 'admin' ? 'admin' : 'user')).client;
+  for (const caller of ['visitor', 'student', 'adviser', 'admin'] as const) {
+    it(`each path answers its page or its guard's redirect for ${caller === 'admin' || caller === 'adviser' ? 'an' : 'a'} ${caller}`, async () => {
+      const c = caller === 'visitor' ? await client() : caller === 'adviser' ? adviser.client : (await signedInClient(caller === 'admin' ? 'admin' : 'user')).client;
       for (const entry of pageTable) {
         const path = concrete(entry);
         const res = await c.get(path).redirects(0);
@@ -119,13 +133,14 @@ describe('server render: every screen of SPEC §2', () => {
     expect(cookies.some((c) => c.startsWith('intended_url=/account/profile;'))).to.equal(true);
   });
 
-  it('a signed-in student opening /admin never sees admin markup; an admin sees the portal', async () => {
+  it('a signed-in student opening /admin never sees admin markup (the unauthorized screen); an admin sees the portal', async () => {
     const student = (await signedInClient('user')).client;
     const refused = await student.get('/admin').redirects(0);
     expect(refused.status).to.equal(302);
+    expect(refused.headers.location).to.equal('/unauthorized');
     expect(refused.text).not.to.include('Administration Portal');
     const followed = await student.get('/admin').redirects(3);
-    expect(followed.status).to.equal(200);
+    expect(followed.status).to.equal(403);
     expect(followed.text).not.to.include('Administration Portal');
 
     const admin = (await signedInClient('admin')).client;

@@ -1,4 +1,5 @@
 // A destination's required documents with where the student stands on each, and an upload straight into each item.
+// Staff see the same rows in a student's file, read-only (`staff`).
 import { Link } from '../Link';
 import { kindLabel, kindNoun } from '../../../shared/documents';
 import { paths } from '../../../shared/paths';
@@ -9,7 +10,7 @@ import { StatusBadge } from './StatusBadge';
 import { UploadList } from './UploadList';
 import { useUploads } from './useUploads';
 
-function Item({ item, maxBytes, onChanged }: { item: ChecklistItem; maxBytes: number; onChanged: () => void }) {
+function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBytes: number; onChanged: () => void; staff: boolean }) {
   const uploads = useUploads(maxBytes, onChanged);
   const label = kindLabel(item.kind);
   // A copy that needs another look gets a new version; otherwise the file starts a document of this kind.
@@ -27,12 +28,12 @@ function Item({ item, maxBytes, onChanged }: { item: ChecklistItem; maxBytes: nu
         {item.note && <p className="doc-file muted">{item.note}</p>}
         {item.state === 'rejected' && item.rejection_reason && (
           <p className="doc-reason">
-            <strong>Your adviser’s note:</strong> {item.rejection_reason}
+            <strong>{staff ? 'Told the student:' : 'Your adviser’s note:'}</strong> {item.rejection_reason}
           </p>
         )}
         <UploadList items={uploads.items} />
       </div>
-      {item.state !== 'approved' && item.state !== 'pending' && (
+      {!staff && item.state !== 'approved' && item.state !== 'pending' && (
         <div className="doc-actions">
           <FilePicker label={item.state === 'rejected' ? `Upload a new ${kindNoun(item.kind)}` : `Upload ${kindNoun(item.kind)}`} multiple={false} onFiles={(files) => void upload(files)} />
         </div>
@@ -41,7 +42,8 @@ function Item({ item, maxBytes, onChanged }: { item: ChecklistItem; maxBytes: nu
   );
 }
 
-export function Checklists({ checklists, maxBytes, onChanged }: { checklists: ChecklistData[]; maxBytes: number; onChanged: () => void }) {
+export function Checklists({ checklists, maxBytes, onChanged, staff = false }: { checklists: ChecklistData[]; maxBytes: number; onChanged: () => void; staff?: boolean }) {
+  if (checklists.length === 0 && staff) return <p className="muted">The student has not chosen any preferred destinations yet.</p>;
   if (checklists.length === 0) {
     return (
       <p className="muted">
@@ -64,17 +66,19 @@ export function Checklists({ checklists, maxBytes, onChanged }: { checklists: Ch
               </span>
             </h3>
             {list.items.length === 0 ? (
-              <p className="muted">We have not listed the documents for {list.country.name} yet; your adviser will tell you what to send.</p>
+              <p className="muted">{staff ? `No documents are listed for ${list.country.name} yet.` : `We have not listed the documents for ${list.country.name} yet; your adviser will tell you what to send.`}</p>
             ) : (
               <ul className="doc-list">
                 {list.items.map((item) => (
-                  <Item key={item.kind} item={item} maxBytes={maxBytes} onChanged={onChanged} />
+                  <Item key={item.kind} item={item} maxBytes={maxBytes} onChanged={onChanged} staff={staff} />
                 ))}
               </ul>
             )}
-            <p className="checklist-more">
-              <Link to={paths.country(list.country.slug)}>About studying in {list.country.name}</Link>
-            </p>
+            {!staff && (
+              <p className="checklist-more">
+                <Link to={paths.country(list.country.slug)}>About studying in {list.country.name}</Link>
+              </p>
+            )}
           </section>
         );
       })}

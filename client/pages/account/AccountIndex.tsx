@@ -21,6 +21,12 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ signedI
 
 export const meta = (data: unknown) => ({ title: (data as { signedIn: boolean }).signedIn ? 'Account' : 'Sign-In' });
 
+/** A student's own work with their adviser (staff have the portal instead). */
+const studentLinks = [
+  { to: paths.accountApplications(), title: 'Applications', text: 'Your shortlist of programmes and where each application stands.' },
+  { to: paths.accountMessages(), title: 'Messages', text: 'Your conversation with your adviser.' },
+];
+
 const links = [
   { to: paths.accountDocuments(), title: 'Upload Documents', text: 'Passport, transcripts, test results: upload them once, securely.' },
   { to: paths.accountProfile(), title: 'Update Profile', text: 'Your contact details, education and study plans.' },
@@ -49,7 +55,7 @@ export default function AccountIndex() {
       <div className="container section">
         <Summary user={user} destinations={destinations} />
         <ul className="card-grid">
-          {links.map((link) => (
+          {[...(user.role === 'user' ? studentLinks : []), ...links].map((link) => (
             <li key={link.to} className="tile">
               <h2 className="tile-title">
                 <Link to={link.to}>{link.title}</Link>

@@ -1,69 +1,134 @@
+// The portal's first screen. Staff see their students' work (an adviser their own, an admin everyone's): students,
+// applications by stage, deadlines this week, unread messages, documents to review; an admin also sees the site's
+// sign-ups and contact messages.
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { StaffDashboard } from '../../../shared/api-client';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AdminDashboard } from '../../../shared/types';
+import { APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { Card } from '../../components/ui';
-import { apiContext, useSession } from '../../lib/context';
+import { StageBadge } from '../../components/workflow/applications';
+import { apiContext, sessionContext, useSession } from '../../lib/context';
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return context.get(apiContext).adminDashboard();
+interface Data {
+  staff: StaffDashboard;
+  /** Admins only. */
+  site: AdminDashboard | null;
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
+  const api = context.get(apiContext);
+  const isAdmin = context.get(sessionContext).user?.role === 'admin';
+  const [staff, site] = await Promise.all([api.staffDashboard(), isAdmin ? api.adminDashboard() : null]);
+  return { staff, site };
+}
+
+function Stat({ to, value, label }: { to: string; value: number; label: string }) {
+  return (
+    <Link to={to} className="stat stat-link">
+      <span className="stat-value">{value}</span>
+      <span className="stat-label">{label}</span>
+    </Link>
+  );
 }
 
 export default function Dashboard() {
-  const data = useLoaderData() as AdminDashboard;
+  const { staff, site } = useLoaderData() as Data;
   const { user } = useSession();
+  const mine = user?.role !== 'admin';
   return (
     <AdminPage title="Dashboard" intro={user ? `Welcome back, ${user.firstname}.` : undefined}>
       <div className="stat-grid">
-        <Link to={`${paths.adminUsers()}?role=user`} className="stat stat-link">
-          <span className="stat-value">{data.students}</span>
-          <span className="stat-label">Students</span>
-        </Link>
-        <Link to={`${paths.adminUsers()}?role=user&sort=created_at&dir=desc`} className="stat stat-link">
-          <span className="stat-value">{data.new_this_week}</span>
-          <span className="stat-label">New sign-ups this week</span>
-        </Link>
-        <Link to={paths.adminDocuments()} className="stat stat-link">
-          <span className="stat-value">{data.pending_documents}</span>
-          <span className="stat-label">Documents waiting for review</span>
-        </Link>
-        <Link to={`${paths.adminMessages()}?status=new`} className="stat stat-link">
-          <span className="stat-value">{data.unhandled_messages}</span>
-          <span className="stat-label">Messages to answer</span>
-        </Link>
+        <Stat to={paths.adminStudents()} value={staff.students} label={mine ? 'Your students' : 'Students'} />
+        <Stat to={paths.adminStudents()} value={staff.unread_messages} label="Unread messages from students" />
+        <Stat to={paths.adminDocuments()} value={staff.pending_documents} label="Documents waiting for review" />
+        {site && <Stat to={`${paths.adminUsers()}?role=user&sort=created_at&dir=desc`} value={site.new_this_week} label="New sign-ups this week" />}
+        {site && <Stat to={`${paths.adminMessages()}?status=new`} value={site.unhandled_messages} label="Messages to answer" />}
       </div>
-      <Card title="Recent sign-ups">
-        {data.recent.length === 0 ? (
-          <p className="muted">No students have signed up yet.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recent.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      <Link to={paths.adminUser(u.id)}>
-                        {u.firstname} {u.lastname}
-                      </Link>
-                    </td>
-                    <td>{u.email}</td>
-                    <td>{formatDate(u.created_at)}</td>
+      <div className="admin-stack">
+        <Card title={mine ? 'Your applications by stage' : 'Applications by stage'}>
+          <ul className="stage-counts">
+            {APPLICATION_STAGES.map((stage) => (
+              <li key={stage} className={`stage-count stage-${stage}`}>
+                <span className="stage-count-value">{staff.applications_by_stage[stage] ?? 0}</span>
+                <span className="stage-count-label">{STAGE_LABELS[stage]}</span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={paths.adminApplications()}>Open the board</Link>
+          </p>
+        </Card>
+        <Card title="Deadlines this week">
+          {staff.deadlines_this_week.length === 0 ? (
+            <p className="muted">No application deadlines in the next seven days.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Deadline</th>
+                    <th scope="col">Student</th>
+                    <th scope="col">Institution and course</th>
+                    <th scope="col">Stage</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {staff.deadlines_this_week.map((a) => (
+                    <tr key={a.id}>
+                      <td>{formatDate(a.deadline)}</td>
+                      <td>
+                        <Link to={`${paths.adminStudent(a.student.id)}#applications`}>{a.student.name}</Link>
+                      </td>
+                      <td>
+                        {a.institution.name} <span className="muted">· {a.course}</span>
+                      </td>
+                      <td>
+                        <StageBadge stage={a.stage} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        {site && (
+          <Card title="Recent sign-ups">
+            {site.recent.length === 0 ? (
+              <p className="muted">No students have signed up yet.</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">E-mail</th>
+                      <th scope="col">Joined</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {site.recent.map((u) => (
+                      <tr key={u.id}>
+                        <td>
+                          <Link to={paths.adminUser(u.id)}>
+                            {u.firstname} {u.lastname}
+                          </Link>
+                        </td>
+                        <td>{u.email}</td>
+                        <td>{formatDate(u.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Card>
         )}
-      </Card>
+      </div>
     </AdminPage>
   );
 }

@@ -19,7 +19,7 @@ const columns: Column<AdminDocument>[] = [
     key: 'student',
     label: 'Student',
     render: (d) => (
-      <Link to={`${paths.adminUser(d.user.id)}#documents`}>
+      <Link to={`${paths.adminStudent(d.user.id)}#documents`}>
         {d.user.firstname} {d.user.lastname}
       </Link>
     ),
@@ -38,7 +38,7 @@ const columns: Column<AdminDocument>[] = [
     key: 'review',
     label: 'Review',
     render: (d) => (
-      <Link to={`${paths.adminUser(d.user.id)}#documents`} aria-label={`Review ${d.current.original_name} (${kindLabel(d.kind)}) of ${d.user.firstname} ${d.user.lastname}`}>
+      <Link to={`${paths.adminStudent(d.user.id)}#documents`} aria-label={`Review ${d.current.original_name} (${kindLabel(d.kind)}) of ${d.user.firstname} ${d.user.lastname}`}>
         Review
       </Link>
     ),

@@ -11,6 +11,7 @@ import { http } from '../../lib/http';
 
 const roles = [
   { value: 'user', label: 'Student' },
+  { value: 'adviser', label: 'Adviser' },
   { value: 'admin', label: 'Administrator' },
 ];
 

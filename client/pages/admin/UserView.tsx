@@ -4,8 +4,11 @@ import { formatDate, formatDateTime, formatMonth } from '../../../shared/format'
 import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../../shared/options';
 import { paths } from '../../../shared/paths';
 import { adminUpdateUserSchema } from '../../../shared/schemas/users';
+import type { AdviserLoad } from '../../../shared/api-client';
 import type { AdminDocument } from '../../../shared/documents';
 import type { AdminUser } from '../../../shared/types';
+import type { PersonRef } from '../../../shared/workflow';
+import { Link } from '../../components/Link';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
 import { ReviewList } from '../../components/documents/ReviewList';
@@ -18,15 +21,16 @@ import { dialogs } from '../../lib/dialogs';
 import { HttpError, http } from '../../lib/http';
 
 interface Data {
-  user: AdminUser;
+  user: AdminUser & { adviser?: PersonRef | null };
   documents: AdminDocument[];
   destinations: Destination[];
+  advisers: AdviserLoad[];
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<Data> {
   const api = context.get(apiContext);
-  const [user, documents, destinations] = await Promise.all([api.adminUser(params.id ?? ''), api.adminUserDocuments(params.id ?? ''), api.countries()]);
-  return { user, documents: documents.results, destinations };
+  const [user, documents, destinations, advisers] = await Promise.all([api.adminUser(params.id ?? ''), api.adminUserDocuments(params.id ?? ''), api.countries(), api.staffAdvisers()]);
+  return { user, documents: documents.results, destinations, advisers: advisers.results };
 }
 
 export const meta = (data: unknown) => {
@@ -36,8 +40,59 @@ export const meta = (data: unknown) => {
 
 const roles = [
   { value: 'user', label: 'Student' },
+  { value: 'adviser', label: 'Adviser' },
   { value: 'admin', label: 'Administrator' },
 ];
+const roleLabel = (role: string) => roles.find((r) => r.value === role)?.label ?? role;
+
+/** A student's adviser, chosen from the advisers with how many students each already has. */
+function AdviserCard({ user, advisers, onSaved }: { user: Data['user']; advisers: AdviserLoad[]; onSaved: () => void }) {
+  const current = user.adviser?.id ? String(user.adviser.id) : '';
+  const [value, setValue] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options = advisers.map((a) => ({ value: String(a.id), label: `${a.name} (${a.students} ${a.students === 1 ? 'student' : 'students'})` }));
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await http.patch(`/api/admin/users/${user.id}`, { adviser_id: value ? Number(value) : null });
+      const chosen = advisers.find((a) => String(a.id) === value);
+      toast(chosen ? `${chosen.name} now looks after ${user.firstname}.` : `${user.firstname} has no adviser now.`);
+      onSaved();
+    } catch (e) {
+      if (e instanceof HttpError && e.status < 500) setError(e.field('adviser_id') ?? e.body?.message ?? 'That did not work.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card title="Adviser">
+      <p>
+        The adviser sees {user.firstname}’s file, documents, applications and conversation.{' '}
+        <Link to={paths.adminStudent(user.id)}>Open the student file</Link>
+      </p>
+      <FormAlert message={error} />
+      {advisers.length === 0 ? (
+        <p className="muted">There are no advisers yet: give a staff member the Adviser role first.</p>
+      ) : (
+        <form
+          method="post"
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <SelectField label="Adviser" name="adviser_id" placeholder="No adviser" options={options} value={value} error={error ?? undefined} onChange={(e) => setValue(e.target.value)} />
+          <div className="form-actions">
+            <SubmitButton busy={busy}>Save adviser</SubmitButton>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
 
 function Details({ user, destinations }: { user: AdminUser; destinations: Destination[] }) {
   const rows: Array<[string, string]> = [
@@ -58,7 +113,7 @@ function Details({ user, destinations }: { user: AdminUser; destinations: Destin
 }
 
 export default function UserView() {
-  const { user, documents, destinations } = useLoaderData() as Data;
+  const { user, documents, destinations, advisers } = useLoaderData() as Data;
   const { user: me } = useSession();
   const isMe = me?.id === user.id;
   const navigate = useNavigate();
@@ -106,13 +161,15 @@ export default function UserView() {
       title={`${user.firstname} ${user.lastname}`}
       intro={
         <>
-          <span className={user.role === 'admin' ? 'badge badge-admin' : 'badge'}>{user.role === 'admin' ? 'Administrator' : 'Student'}</span>{' '}
+          <span className={user.role === 'user' ? 'badge' : 'badge badge-admin'}>{roleLabel(user.role)}</span>{' '}
           {user.disabled_at ? <span className="badge badge-danger">Disabled since {formatDate(user.disabled_at)}</span> : <span className="badge badge-success">Active</span>}
         </>
       }
     >
       <div className="admin-stack">
         <Details user={user} destinations={destinations} />
+
+        {user.role === 'user' && <AdviserCard key={`${user.id}-${user.adviser?.id ?? 'none'}`} user={user} advisers={advisers} onSaved={() => void revalidator.revalidate()} />}
 
         <section id="documents">
           <Card title={`Documents (${documents.length})`}>

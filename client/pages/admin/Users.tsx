@@ -3,6 +3,7 @@ import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AdminUser, Paged } from '../../../shared/types';
+import type { PersonRef } from '../../../shared/workflow';
 import type { Column, Filter } from '../../components/admin/DataTable';
 import { TablePage } from '../../components/admin/resource';
 import { apiContext } from '../../lib/context';
@@ -23,13 +24,14 @@ const columns: Column<AdminUser>[] = [
     ),
   },
   { key: 'email', label: 'E-mail', sort: 'email', render: (u) => u.email },
-  { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'admin' ? 'badge badge-admin' : 'badge'}>{u.role === 'admin' ? 'Admin' : 'Student'}</span> },
+  { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'user' ? 'badge' : 'badge badge-admin'}>{u.role === 'admin' ? 'Admin' : u.role === 'adviser' ? 'Adviser' : 'Student'}</span> },
+  { key: 'adviser', label: 'Adviser', render: (u) => (u.role === 'user' ? ((u as AdminUser & { adviser?: PersonRef | null }).adviser?.name ?? <span className="muted">None yet</span>) : '') },
   { key: 'status', label: 'Status', render: (u) => (u.disabled_at ? <span className="badge badge-danger">Disabled</span> : <span className="badge badge-success">Active</span>) },
   { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
 ];
 
 const filters: Filter[] = [
-  { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'admin', label: 'Admins' }] },
+  { name: 'role', label: 'Role', options: [{ value: '', label: 'All roles' }, { value: 'user', label: 'Students' }, { value: 'adviser', label: 'Advisers' }, { value: 'admin', label: 'Admins' }] },
   { name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'disabled', label: 'Disabled' }] },
 ];
 

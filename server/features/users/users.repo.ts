@@ -22,6 +22,8 @@ export interface UserRow extends UserProfile {
   mfa_secret: string | null;
   mfa_enabled_at: string | null;
   mfa_last_step: number | null;
+  /** A student's adviser (issue 18). */
+  adviser_id: number | null;
 }
 
 export function toUser(row: UserRow): User {
@@ -110,6 +112,14 @@ export function createUsersRepo(db: Db) {
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
       return { rows, total: Number(count) };
+    },
+
+    /** `{id, name}` of each adviser among these ids. */
+    async people(ids: Array<number | null>, trx: Knex | Knex.Transaction = db): Promise<Map<number, { id: number; name: string }>> {
+      const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
+      if (!wanted.length) return new Map();
+      const rows = (await trx('users').whereIn('id', wanted).select('id', 'firstname', 'lastname')) as Array<{ id: number; firstname: string; lastname: string }>;
+      return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim() }]));
     },
 
     async dashboard(): Promise<{ students: number; newThisWeek: number; recent: UserRow[] }> {

@@ -1,0 +1,126 @@
+// A student's file for staff, on one page: profile and preferred destinations, the country checklists as the
+// student sees them, documents with review actions, applications, and the conversation.
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { AdminDocument } from '../../../shared/documents';
+import { formatDate, formatDateTime, formatMonth } from '../../../shared/format';
+import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../../shared/options';
+import { paths } from '../../../shared/paths';
+import type { Institution } from '../../../shared/study';
+import type { StaffStudentFile, Thread } from '../../../shared/workflow';
+import { AdminPage } from '../../components/AdminPage';
+import { DetailsCard } from '../../components/admin/resource';
+import { Checklists } from '../../components/documents/Checklist';
+import { ReviewList } from '../../components/documents/ReviewList';
+import { Link } from '../../components/Link';
+import { type Destination, destinationNames } from '../../components/ProfileFields';
+import { Card } from '../../components/ui';
+import { Conversation } from '../../components/workflow/Conversation';
+import { AddApplicationForm, StaffApplicationList } from '../../components/workflow/StaffApplications';
+import { apiContext, useSession } from '../../lib/context';
+
+interface Data {
+  file: StaffStudentFile;
+  thread: Thread;
+  institutions: Institution[];
+  destinations: Destination[];
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<Data> {
+  const api = context.get(apiContext);
+  const id = params.id ?? '';
+  const [file, thread, institutions, destinations] = await Promise.all([api.staffStudent(id), api.staffThread(id), api.institutions(), api.countries()]);
+  return { file, thread, institutions, destinations };
+}
+
+export const meta = (data: unknown) => {
+  const { user } = (data as Data).file;
+  return { title: `${user.firstname} ${user.lastname}` };
+};
+
+const sections = [
+  ['profile', 'Profile'],
+  ['checklists', 'Checklists'],
+  ['documents', 'Documents'],
+  ['applications', 'Applications'],
+  ['conversation', 'Conversation'],
+] as const;
+
+export default function StudentView() {
+  const { file, thread, institutions, destinations } = useLoaderData() as Data;
+  const { user: me } = useSession();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+  const { user } = file;
+  const owner = { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email };
+  const documents: AdminDocument[] = file.documents.map((doc) => ({ ...doc, user: owner, reviewed_by: (doc as Partial<AdminDocument>).reviewed_by ?? null }));
+
+  const rows: Array<[string, string]> = [
+    ['E-mail', user.email],
+    ['Phone', user.phone ?? ''],
+    ['Date of birth', formatDate(user.date_of_birth)],
+    ['Nationality', user.nationality ?? ''],
+    ['Country of residence', user.country_of_residence ?? ''],
+    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
+    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
+    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
+    ['Intended start', formatMonth(user.intended_start)],
+    ['Adviser', user.adviser?.name ?? ''],
+    ['Joined', formatDateTime(user.created_at)],
+  ];
+
+  return (
+    <AdminPage
+      title={`${user.firstname} ${user.lastname}`}
+      intro={
+        <>
+          Student file{user.adviser ? `, looked after by ${user.adviser.name}` : ', no adviser yet'}.
+          {me?.role === 'admin' && (
+            <>
+              {' '}
+              <Link to={paths.adminUser(user.id)}>Account and adviser</Link>
+            </>
+          )}
+        </>
+      }
+    >
+      <nav className="in-page-nav" aria-label="Sections of the file">
+        <ul>
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-stack student-file">
+        <section id="profile" aria-label="Profile">
+          <DetailsCard rows={rows} />
+        </section>
+        <section id="checklists">
+          <Card title="Checklists">
+            <Checklists checklists={file.checklists} maxBytes={0} onChanged={refresh} staff />
+          </Card>
+        </section>
+        <section id="documents">
+          <Card title={`Documents (${documents.length})`}>
+            <ReviewList documents={documents} onChanged={refresh} />
+          </Card>
+        </section>
+        <section id="applications">
+          <Card title={`Applications (${file.applications.length})`}>
+            <StaffApplicationList applications={file.applications} onChanged={refresh} />
+            <details className="disclosure application-add">
+              <summary>Add an application</summary>
+              <AddApplicationForm studentId={user.id} institutions={institutions} onAdded={refresh} />
+            </details>
+          </Card>
+        </section>
+        <section id="conversation">
+          <Card title={`Conversation with ${user.firstname}`}>
+            <Conversation thread={thread} endpoint={`/api/staff/students/${user.id}/messages`} me={me?.id ?? 0} empty={`No messages yet. Write to ${user.firstname} below.`} label={`Your message to ${user.firstname}`} />
+          </Card>
+        </section>
+      </div>
+    </AdminPage>
+  );
+}
