@@ -8,6 +8,7 @@ import * as study from './20261122140000_study';
 import * as identity from './20261126100000_identity';
 import * as auditLog from './20261126110000_audit_log';
 import * as countryFigures from './20261126130000_country_figures';
+import * as publishingAndRevisions from './20261126140000_publishing_and_revisions';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126100000_identity': identity,
   '20261126110000_audit_log': auditLog,
   '20261126130000_country_figures': countryFigures,
+  '20261126140000_publishing_and_revisions': publishingAndRevisions,
 };
