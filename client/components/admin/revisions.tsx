@@ -104,7 +104,9 @@ export function RevisionDiff({ revision, current }: { revision: Snapshot; curren
   );
 }
 
-const savedBy = (revision: Revision) => `${formatDateTime(revision.created_at)}${revision.by ? ` by ${revision.by.name}` : ''}`;
+/** To the second: saves made a moment apart are told apart. */
+const savedAt = (iso: string) => formatDateTime(iso).replace(/ UTC$/, `:${String(new Date(iso).getUTCSeconds()).padStart(2, '0')} UTC`);
+const savedBy = (revision: Revision) => `${savedAt(revision.created_at)}${revision.by ? ` by ${revision.by.name}` : ''}`;
 
 /**
  * The revisions card of an editor: loaded when opened; choosing a save shows how it differs from the current
@@ -179,7 +181,7 @@ export function RevisionsCard({ api, noun, onRestored }: { api: string; noun: st
                 {data.results.map((r, index) => (
                   <li key={r.id}>
                     <button type="button" className="revision-choice" aria-pressed={r.id === chosen} onClick={() => setChosen(r.id)}>
-                      <span>{formatDateTime(r.created_at)}</span>
+                      <span>{savedAt(r.created_at)}</span>
                       <span className="muted">
                         {r.by ? r.by.name : 'a former member of staff'}
                         {index === 0 ? ' · latest save' : ''}
