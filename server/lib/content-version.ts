@@ -16,6 +16,9 @@ export async function bumpContentVersion(db: Knex | Knex.Transaction): Promise<v
   await db.raw('select pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, String(row?.value ?? 0)]);
 }
 
+/** bumpContentVersion in one statement, for the listening connection (parameter: the channel). */
+const BUMP_SQL = `with bumped as (update site_state set value = value + 1 where key = 'content_version' returning value) select pg_notify($1, value::text) from bumped`;
+
 /** The query that reads the version (run through the pool, or as SQL on the listening connection). */
 const versionQuery = (db: Knex) => db('site_state').where({ key: 'content_version' }).first<{ value: number } | undefined>('value');
 const versionOf = (row: { value: number } | undefined): number => Number(row?.value ?? 0);
@@ -92,7 +95,10 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
   function passDue(): Promise<number | null> {
     passing ??= (async () => {
       try {
-        await bumpContentVersion(db);
+        // On the listening connection when there is one, like the version's reads: a stuck pool does not hold it up.
+        const own = listener;
+        if (own) await own.query(BUMP_SQL, [CONTENT_VERSION_CHANNEL]);
+        else await bumpContentVersion(db);
       } catch (error) {
         log.warnThrottled('a scheduled record could not be published to the caches', { error });
         dueAt = clock.ms() + DUE_RETRY_MS;

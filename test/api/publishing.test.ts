@@ -39,11 +39,11 @@ const KINDS: Kind[] = [
 const ids = (body: { results: Array<{ id: number }> }) => body.results.map((r) => r.id);
 const inFuture = (ms: number) => new Date(clock.ms() + ms).toISOString();
 
-afterEach(async () => {
-  // Pages and reads kept under a clock set forward must not outlive it.
+/** Pages and reads kept under a clock set forward must not outlive it. */
+async function resetClock(): Promise<void> {
   clock.reset();
   await bumpContentVersion((await testApp()).db);
-});
+}
 
 describe('publishing: old addresses answer 301, for every kind', () => {
   for (const k of KINDS) {
@@ -89,6 +89,22 @@ describe('publishing: old addresses answer 301, for every kind', () => {
 });
 
 describe('publishing: drafts and scheduled items', () => {
+  afterEach(resetClock);
+
+  it('a new record without a status gets its kind’s default; an update without one keeps the record’s', async () => {
+    const c = await admin();
+    const service = await c.post('/api/admin/services', KINDS[1]!.body(`Plain ${unique('s')}`));
+    expect(service.body.status).to.equal('published');
+    const post = await c.post('/api/admin/blog', KINDS[0]!.body(`Plain ${unique('p')}`));
+    expect(post.body.status).to.equal('draft');
+    const draft = await c.post('/api/admin/galleries', { ...KINDS[3]!.body(`Draft ${unique('g')}`), status: 'draft' });
+    const kept = await c.put(`/api/admin/galleries/${draft.body.id}`, { title: draft.body.title, slug: draft.body.slug, description: 'Edited.' });
+    expect(kept.body).to.include({ status: 'draft', published_at: null, description: 'Edited.' });
+    const bad = await c.put(`/api/admin/galleries/${draft.body.id}`, { title: draft.body.title, status: 'live', published_at: 'tomorrow' });
+    expect(bad.status).to.equal(422);
+    expect(Object.keys(bad.body.errors)).to.include.members(['status', 'published_at']);
+  });
+
   for (const k of KINDS) {
     it(`${k.kind}: a draft and a scheduled one are hidden from visitors (API, lists, pages, sitemap) and shown to admins in preview`, async () => {
       const c = await admin();

@@ -78,13 +78,19 @@ export function createResource<Row extends { id: number }, Out, S extends string
     return q;
   };
 
-  /** The status and publish time a save sets: a published record without a date is published from now (or since it was). */
+  /**
+   * The status and publish time a save sets: a published record without a date is published from now (or since it
+   * was); a new record without a status gets the kind's default, an update without one keeps the record's.
+   */
   function publishingOf(input: unknown, current?: Row): Record<string, unknown> {
     if (!publishing || input === undefined) return {};
-    const v = parseInput(publishingSchema(publishing.defaultStatus), input ?? {});
-    const since = (current as { published_at?: string | null } | undefined)?.published_at ?? null;
-    const publishedAt = v.published_at ? new Date(v.published_at).toISOString() : v.status === 'published' ? (since ?? clock.now().toISOString()) : null;
-    return { status: v.status, published_at: publishedAt };
+    const v = parseInput(publishingSchema(publishing.defaultStatus), input);
+    const was = current as { status?: string; published_at?: string | null } | undefined;
+    // An update that does not name a status keeps the record's (a body from before drafts existed publishes nothing).
+    const status = was && !(input && typeof input === 'object' && 'status' in input) ? was.status : v.status;
+    const since = was?.published_at ?? null;
+    const publishedAt = v.published_at ? new Date(v.published_at).toISOString() : status === 'published' ? (since ?? clock.now().toISOString()) : null;
+    return { status, published_at: publishedAt };
   }
 
   /** An address is taken by another record's current or old address. */
