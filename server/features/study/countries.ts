@@ -175,7 +175,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
 
     /** Public: visible countries in display order with the figures the fit check ranks by. */
     async withFigures(): Promise<Array<{ slug: string; name: string; figures: CountryFigures }>> {
-      const rows = (await db('countries').where({ visible: true }).orderBy('position').orderBy('id').select('slug', 'name', 'figures')) as Array<Pick<CountryRow, 'slug' | 'name' | 'figures'>>;
+      const rows = (await db('countries').modify(resource.visible()).orderBy('position').orderBy('id').select('slug', 'name', 'figures')) as Array<Pick<CountryRow, 'slug' | 'name' | 'figures'>>;
       return rows.map((r) => ({ slug: r.slug, name: r.name, figures: readFigures(r.figures) }));
     },
 
