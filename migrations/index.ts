@@ -9,6 +9,7 @@ import * as identity from './20261126100000_identity';
 import * as auditLog from './20261126110000_audit_log';
 import * as workflow from './20261126120000_workflow';
 import * as countryFigures from './20261126130000_country_figures';
+import * as publishingAndRevisions from './20261126140000_publishing_and_revisions';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126110000_audit_log': auditLog,
   '20261126120000_workflow': workflow,
   '20261126130000_country_figures': countryFigures,
+  '20261126140000_publishing_and_revisions': publishingAndRevisions,
 };

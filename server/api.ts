@@ -57,13 +57,19 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const staff = workflow.staff;
   const pub = content.public;
   const cms = content.admin;
-  /** The five admin routes of an editable list (list, add, show, edit, delete). */
-  const crud = (path: string, h: { list: Handler; create: Handler; show: Handler; update: Handler; destroy: Handler }): ApiRoute[] => [
+  /** The five admin routes of an editable list (list, add, show, edit, delete), and a record's revisions if it keeps them. */
+  const crud = (path: string, h: { list: Handler; create: Handler; show: Handler; update: Handler; destroy: Handler; revisions?: Handler; restore?: Handler }): ApiRoute[] => [
     { method: 'get', path, guard: 'admin', handler: h.list },
     { method: 'post', path, guard: 'admin', handler: h.create },
     { method: 'get', path: `${path}/:id`, guard: 'admin', handler: h.show },
     { method: 'put', path: `${path}/:id`, guard: 'admin', handler: h.update },
     { method: 'delete', path: `${path}/:id`, guard: 'admin', handler: h.destroy },
+    ...(h.revisions && h.restore
+      ? [
+          { method: 'get', path: `${path}/:id/revisions`, guard: 'admin', handler: h.revisions } as const,
+          { method: 'post', path: `${path}/:id/revisions/:revision/restore`, guard: 'admin', handler: h.restore } as const,
+        ]
+      : []),
   ];
   return [
     { method: 'post', path: '/login', guard: 'guest', handler: auth.login },

@@ -84,16 +84,22 @@ export interface ApiClient {
 
   /** Several widgets by name; a missing one is null. */
   widgets(names: string[]): Promise<Record<string, Widget | null>>;
-  services(audience?: 'students' | 'institutions'): Promise<Service[]>;
+  /**
+   * `preview` (the page's address says ?preview): an admin also sees drafts and records scheduled for later (decision
+   * 0035); anyone else sees what visitors see.
+   */
+  services(audience?: 'students' | 'institutions', preview?: boolean): Promise<Service[]>;
   testimonials(): Promise<Testimonial[]>;
   galleries(): Promise<GallerySummary[]>;
-  gallery(idOrSlug: string): Promise<Gallery>;
+  /** A gallery by id or address; an old address gives the gallery under its current slug. */
+  gallery(idOrSlug: string, preview?: boolean): Promise<Gallery>;
   blog(params: ListParams): Promise<Paged<PostSummary>>;
   /** A post by address; an old address gives the post under its current slug. */
-  blogPost(slug: string): Promise<Post>;
+  blogPost(slug: string, preview?: boolean): Promise<Post>;
   /** Visible study countries in display order. */
   countries(): Promise<CountrySummary[]>;
-  countryPage(slug: string): Promise<CountryPage>;
+  /** A country's page by address; an old address gives the page under its current slug. */
+  countryPage(slug: string, preview?: boolean): Promise<CountryPage>;
   /** The visible countries ranked for a visitor's answers (POST /api/fit-check). */
   fitCheck(answers: FitAnswers): Promise<FitResult[]>;
   /** The signed-in student's checklist for each preferred destination. */

@@ -1,6 +1,13 @@
 // Site content as it travels over the wire: widgets, services, blog posts, testimonials and galleries.
 import type { ImageRef } from './images';
 import { ROUTE_PATHS } from './routes';
+import type { PublishStatus } from './schemas/publishing';
+
+/** Where a record with drafts stands: draft or published, and from when (decision 0035). */
+export interface Publishing {
+  status: PublishStatus;
+  published_at: string | null;
+}
 
 export const SERVICE_ICONS = [
   'compass',
@@ -38,7 +45,7 @@ export interface AdminWidget extends Widget {
   pages: string[];
 }
 
-export interface Service {
+export interface Service extends Publishing {
   id: number;
   audience: Audience;
   name: string;
@@ -98,7 +105,7 @@ export interface GalleryImage {
   position: number;
 }
 
-export interface GallerySummary {
+export interface GallerySummary extends Publishing {
   id: number;
   slug: string;
   title: string;
@@ -112,7 +119,7 @@ export interface GallerySummary {
   position: number;
 }
 
-export interface Gallery {
+export interface Gallery extends Publishing {
   id: number;
   slug: string;
   title: string;

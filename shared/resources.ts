@@ -6,6 +6,7 @@ import { type ZodType, z } from 'zod';
 import type { AdminRecordTypes } from './api-client';
 import { gallerySchema, postSchema, serviceSchema, testimonialSchema, widgetSchema } from './schemas/content';
 import { listQuerySchema } from './schemas/lists';
+import { type PublishStatus } from './schemas/publishing';
 import { countrySchema, institutionSchema } from './schemas/study';
 import type { RequiredDocument } from './study';
 import { emptyFigures } from './fit';
@@ -33,9 +34,26 @@ export interface ResourceDescription<K extends ResourceKey = ResourceKey, Z exte
   defaults: V;
   /** The sort keys the admin list takes, its default first; a list sorted by `position` first can be reordered. */
   sorts: readonly [S, ...S[]];
+  /**
+   * Drafts, a publish time and old addresses that answer 301 (decision 0035): `status` and `published_at` in its form
+   * (shared/schemas/publishing.ts), `defaultStatus` when a body names none.
+   */
+  publishing?: { defaultStatus: PublishStatus };
+  /** Its last saves are kept (shared/revisions.ts): listed, compared with the record and restored. */
+  revisions?: boolean;
 }
 
 const describe = <const K extends ResourceKey, Z extends ZodType, V extends object, const S extends string>(d: ResourceDescription<K, Z, V, S>) => d;
+
+/** A resource with drafts and a publish time: its form gains `status` (`defaultStatus` for a new record) and `published_at`. */
+const published = <K extends ResourceKey, Z extends ZodType, V extends object, S extends string>(d: ResourceDescription<K, Z, V, S>, defaultStatus: PublishStatus) => ({
+  ...d,
+  publishing: { defaultStatus },
+  defaults: { ...d.defaults, status: defaultStatus as string, published_at: '' },
+});
+
+/** Whether a resource has drafts, a publish time and old addresses. */
+export const isPublished = (resource: Pick<ResourceDescription, 'publishing'>) => resource.publishing !== undefined;
 
 /** Lists in display order, which staff change by dragging. */
 export const isPositioned = (resource: ResourceDescription) => resource.sorts[0] === 'position';
@@ -46,25 +64,25 @@ export const listQueryOf = <S extends string>(resource: { sorts: readonly [S, ..
 const imageId = null as number | null;
 
 export const widgets = describe({
-  api: 'widgets', type: 'widget', noun: 'widget', names: ['widget', 'widgets'], nameField: 'name',
+  api: 'widgets', type: 'widget', noun: 'widget', names: ['widget', 'widgets'], nameField: 'name', revisions: true,
   schema: widgetSchema,
   defaults: { name: '', title: '', kind: 'html' as string, html: '', image_id: imageId, link_url: '', alt: '' },
   sorts: ['name', 'title', 'updated_at'],
 });
 
-export const services = describe({
-  api: 'services', type: 'service', noun: 'service', names: ['service', 'services'], nameField: 'name',
+export const services = published(describe({
+  api: 'services', type: 'service', noun: 'service', names: ['service', 'services'], nameField: 'name', revisions: true,
   schema: serviceSchema,
   defaults: { audience: 'students' as string, name: '', slug: '', summary: '', body: '', icon: 'compass' as string, header_image_id: imageId, gallery_id: imageId },
   sorts: ['position', 'name', 'audience', 'updated_at'],
-});
+}), 'published');
 
-export const posts = describe({
-  api: 'blog', type: 'post', noun: 'post', names: ['post', 'posts'], nameField: 'title',
+export const posts = published(describe({
+  api: 'blog', type: 'post', noun: 'post', names: ['post', 'posts'], nameField: 'title', revisions: true,
   schema: postSchema,
   defaults: { title: '', slug: '', excerpt: '', body: '', header_image_id: imageId, author: '', status: 'draft' as string, published_at: '', seo_title: '', seo_description: '' },
   sorts: ['published_at', 'title', 'status', 'updated_at'],
-});
+}), 'draft');
 
 export const testimonials = describe({
   api: 'testimonials', type: 'testimonial', noun: 'testimonial', names: ['testimonial', 'testimonials'], nameField: 'name',
@@ -73,19 +91,19 @@ export const testimonials = describe({
   sorts: ['position', 'name', 'updated_at'],
 });
 
-export const galleries = describe({
+export const galleries = published(describe({
   api: 'galleries', type: 'gallery', noun: 'gallery', names: ['gallery', 'galleries'], nameField: 'title',
   schema: gallerySchema,
   defaults: { title: '', slug: '', description: '', visible: true },
   sorts: ['position', 'title', 'updated_at'],
-});
+}), 'published');
 
-export const countries = describe({
-  api: 'study-countries', type: 'country', noun: 'country', names: ['study country', 'study countries'], nameField: 'name',
+export const countries = published(describe({
+  api: 'study-countries', type: 'country', noun: 'country', names: ['study country', 'study countries'], nameField: 'name', revisions: true,
   schema: countrySchema,
   defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[], figures: emptyFigures() },
   sorts: ['position', 'name', 'updated_at'],
-});
+}), 'published');
 
 export const institutions = describe({
   api: 'institutions', type: 'institution', noun: 'institution', names: ['institution', 'institutions'], nameField: 'name',

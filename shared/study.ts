@@ -1,5 +1,5 @@
 // Study destinations, the institutions in them, the documents each asks for, and the contact desk.
-import type { Testimonial } from './content';
+import type { Publishing, Testimonial } from './content';
 import type { DocumentKind, DocumentStatus } from './documents';
 import type { CountryFigures } from './fit';
 import type { ImageRef } from './images';
@@ -34,7 +34,7 @@ export interface CountryFacts {
   visa_notes: string;
 }
 
-export interface CountrySummary {
+export interface CountrySummary extends Publishing {
   id: number;
   name: string;
   slug: string;

@@ -154,6 +154,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <PreviewNotice />
         {children}
       </main>
       {/* The same on every page and for everyone: drawn by the server, never hydrated. */}
@@ -161,6 +162,18 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         {(chrome) => <chrome.SiteFooter />}
       </LazyStaticPart>
     </div>
+  );
+}
+
+/** An admin's preview (?preview) says so: drafts and records scheduled for later are shown (decision 0035). */
+function PreviewNotice() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user?.role !== 'admin' || !new URLSearchParams(location.search).has('preview')) return null;
+  return (
+    <p className="alert alert-info preview-notice" role="status">
+      Preview: drafts and items scheduled for later are shown here. Visitors see only what is published.
+    </p>
   );
 }
 

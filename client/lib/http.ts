@@ -121,6 +121,9 @@ const query = (params: ListParams) => {
   return search ? `?${search}` : '';
 };
 
+/** An admin's preview of drafts (decision 0035). */
+const previewParam = (preview?: boolean): Record<string, string> => (preview ? { preview: '1' } : {});
+
 /** The loaders' ApiClient in the browser. */
 export const browserApi: ApiClient = {
   currentUser: () => forLoader(http.get<User>('/api/user')),
@@ -143,14 +146,14 @@ export const browserApi: ApiClient = {
   staffApplications: (params) => forLoader(http.get<Paged<StaffApplication>>(`/api/staff/applications${query(params)}`)),
   institutions: async (country) => (await forLoader(http.get<{ results: Institution[] }>(`/api/institutions${country ? query({ country }) : ''}`))).results,
   widgets: async (names) => (await forLoader(http.get<{ results: Record<string, Widget | null> }>(`/api/widgets${query({ names: names.join(',') })}`))).results,
-  services: async (audience) => (await forLoader(http.get<{ results: Service[] }>(`/api/services${audience ? query({ audience }) : ''}`))).results,
+  services: async (audience, preview) => (await forLoader(http.get<{ results: Service[] }>(`/api/services${query({ ...(audience ? { audience } : {}), ...previewParam(preview) })}`))).results,
   testimonials: async () => (await forLoader(http.get<{ results: Testimonial[] }>('/api/testimonials'))).results,
   galleries: async () => (await forLoader(http.get<{ results: GallerySummary[] }>('/api/galleries'))).results,
-  gallery: async (idOrSlug) => (await forLoader(http.get<{ results: Gallery }>(`/api/galleries/${encodeURIComponent(idOrSlug)}`))).results,
+  gallery: async (idOrSlug, preview) => (await forLoader(http.get<{ results: Gallery }>(`/api/galleries/${encodeURIComponent(idOrSlug)}${query(previewParam(preview))}`))).results,
   blog: (params) => forLoader(http.get<Paged<PostSummary>>(`/api/blog${query(params)}`)),
-  blogPost: async (slug) => (await forLoader(http.get<{ results: Post }>(`/api/blog/${encodeURIComponent(slug)}`))).results,
+  blogPost: async (slug, preview) => (await forLoader(http.get<{ results: Post }>(`/api/blog/${encodeURIComponent(slug)}${query(previewParam(preview))}`))).results,
   countries: async () => (await forLoader(http.get<{ results: CountrySummary[] }>('/api/study-countries'))).results,
-  countryPage: async (slug) => (await forLoader(http.get<{ results: CountryPage }>(`/api/study-countries/${encodeURIComponent(slug)}`))).results,
+  countryPage: async (slug, preview) => (await forLoader(http.get<{ results: CountryPage }>(`/api/study-countries/${encodeURIComponent(slug)}${query(previewParam(preview))}`))).results,
   fitCheck: async (answers) => (await forLoader(http.post<{ results: FitResult[] }>('/api/fit-check', answers))).results,
   checklists: async () => (await forLoader(http.get<{ results: Checklist[] }>('/api/account/checklists'))).results,
   adminList: (kind, params) => forLoader(http.get(`/api/admin/${kind}${query(params)}`)),

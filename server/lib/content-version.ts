@@ -1,9 +1,13 @@
 // One number every app instance reads: each content change bumps it, so pages cached for visitors know they are
 // stale. The bump announces the new number with NOTIFY (delivered on commit); every instance LISTENs for it.
+// A record scheduled for later changes what visitors see without a write: each instance also knows when the next
+// one goes live, and the first answer after that moment bumps the version itself (decision 0035).
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { DB_LIMITS, type Db } from '../db/knex';
+import { clock } from './clock';
 import { log } from './log';
+import { NEXT_PUBLISH_SQL, nextPublishAt } from './publishing';
 
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 
@@ -11,6 +15,9 @@ export async function bumpContentVersion(db: Knex | Knex.Transaction): Promise<v
   const [row] = (await db('site_state').where({ key: 'content_version' }).increment('value', 1).returning('value')) as Array<{ value: number }>;
   await db.raw('select pg_notify(?, ?)', [CONTENT_VERSION_CHANNEL, String(row?.value ?? 0)]);
 }
+
+/** bumpContentVersion in one statement, for the listening connection (parameter: the channel). */
+const BUMP_SQL = `with bumped as (update site_state set value = value + 1 where key = 'content_version' returning value) select pg_notify($1, value::text) from bumped`;
 
 /** The query that reads the version (run through the pool, or as SQL on the listening connection). */
 const versionQuery = (db: Knex) => db('site_state').where({ key: 'content_version' }).first<{ value: number } | undefined>('value');
@@ -23,6 +30,8 @@ export async function contentVersion(db: Knex): Promise<number> {
 export interface ContentVersionWatch {
   /** The newest version this instance knows of; null until the first read (nothing may be served from a cache then). */
   current(): number | null;
+  /** When the next scheduled record goes live, as last read (null: none). */
+  nextPublishAt?(): number | null;
   /** Reads the version from the database now (concurrent calls share one query). */
   refresh(): Promise<number | null>;
   /**
@@ -36,6 +45,8 @@ export interface ContentVersionWatch {
 }
 
 const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
+/** After a failed bump for a scheduled record, when to try again. */
+const DUE_RETRY_MS = 5000;
 
 /**
  * Follows the content version: LISTEN on a connection of its own (reconnecting with back-off), and a periodic read
@@ -49,6 +60,9 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
   let reading: Promise<number | null> | null = null;
+  /** When the next scheduled record goes live (null: none), and the bump under way for one that has. */
+  let dueAt: number | null = null;
+  let passing: Promise<number | null> | null = null;
   const readVersion = versionQuery(db).toSQL().toNative();
 
   const raise = (next: number) => {
@@ -61,9 +75,42 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
    */
   async function read(): Promise<number> {
     const own = listener;
-    if (!own) return contentVersion(db);
+    if (!own) {
+      const [value, due] = await Promise.all([contentVersion(db), nextPublishAt(db)]);
+      dueAt = due;
+      return value;
+    }
     const result = await own.query<{ value: number }>(readVersion.sql, [...readVersion.bindings]);
+    const due = await own.query<{ due: string | null }>(NEXT_PUBLISH_SQL, [clock.now().toISOString()]);
+    const next = due.rows[0]?.due;
+    dueAt = next ? new Date(next).getTime() : null;
     return versionOf(result.rows[0]);
+  }
+
+  /**
+   * A scheduled record's time has come: bump the version (every instance drops its answers, as after a write), then
+   * read the version and the next due time. Callers meanwhile share this; if the database is away, the old answers
+   * stay and it is tried again after a few seconds.
+   */
+  function passDue(): Promise<number | null> {
+    passing ??= (async () => {
+      try {
+        // On the listening connection when there is one, like the version's reads: a stuck pool does not hold it up.
+        const own = listener;
+        if (own) await own.query(BUMP_SQL, [CONTENT_VERSION_CHANNEL]);
+        else await bumpContentVersion(db);
+      } catch (error) {
+        log.warnThrottled('a scheduled record could not be published to the caches', { error });
+        dueAt = clock.ms() + DUE_RETRY_MS;
+        return version;
+      }
+      // A read that began before the bump may still say the old time: the read after it says the next one.
+      if (reading) await reading;
+      return refresh();
+    })().finally(() => {
+      passing = null;
+    });
+    return passing;
   }
 
   function refresh(): Promise<number | null> {
@@ -88,7 +135,11 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     const client = new pg.Client({ ...connection, query_timeout: DB_LIMITS.statementMs });
     client.on('error', () => undefined); // an established connection then ends
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_VERSION_CHANNEL) raise(Number(message.payload));
+      if (message.channel === CONTENT_VERSION_CHANNEL) {
+        raise(Number(message.payload));
+        // The change may have scheduled a record: when is the next one due?
+        void refresh();
+      }
     });
     client.on('end', () => {
       if (listener !== client) return;
@@ -123,6 +174,8 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
   let verifiedEpoch = 0;
 
   function settled(): number | null | Promise<number | null> {
+    if (passing) return passing;
+    if (dueAt !== null && clock.ms() >= dueAt) return passDue();
     if (writesInFlight === 0 && verifiedEpoch === writeEpoch) return version;
     const epoch = writeEpoch;
     return refresh().then((value) => {
@@ -150,6 +203,7 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
 
   return {
     current: () => version,
+    nextPublishAt: () => dueAt,
     refresh,
     settled,
     writeStarted,

@@ -1,7 +1,6 @@
 // The loaders' ApiClient during the server render: services called in-process as the signed-in user.
 // A refusal (4xx) becomes the same route error the browser's client throws.
 import type { ApiClient } from '../../shared/api-client';
-import type { Post } from '../../shared/content';
 import type { User } from '../../shared/types';
 import { routeError } from '../../client/lib/route-errors';
 import { AppError, fail } from '../http/errors';
@@ -19,9 +18,18 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 /** A route id as the services take it: anything that is not a positive integer finds nothing. */
 const toId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : NaN);
 
+/** Follows an old address to the record under its current one (the page then answers 301). */
+async function current<T>(find: (slug: string) => Promise<T | { moved: string }>, slug: string): Promise<T> {
+  const found = await find(slug);
+  if (found && typeof found === 'object' && 'moved' in found) return (await find(found.moved)) as T;
+  return found;
+}
+
 /** `tokenId`: the session the request came with (the list of sessions marks it). */
 export function createServerApi(services: Services, actor: User | null, tokenId?: number): ApiClient {
   const { content, workflow } = services;
+  /** Drafts are shown to admins who ask for a preview only. */
+  const preview = (asked?: boolean) => Boolean(asked) && actor?.role === 'admin';
   const adminContent = {
     widgets: content.widgets.admin,
     services: content.services.admin,
@@ -57,18 +65,14 @@ export function createServerApi(services: Services, actor: User | null, tokenId?
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
     institutions: (country) => call(() => services.study.institutions.publicList(country)),
     widgets: (names) => call(() => content.widgets.byNames(names)),
-    services: (audience) => call(() => content.services.list(audience)),
+    services: (audience, asked) => call(() => content.services.list(audience, preview(asked))),
     testimonials: () => call(() => content.testimonials.list()),
     galleries: () => call(() => content.galleries.list()),
-    gallery: (idOrSlug) => call(() => content.galleries.get(idOrSlug)),
+    gallery: (idOrSlug, asked) => call(async () => (await current((s) => content.galleries.get(s, preview(asked)), idOrSlug)).gallery),
     blog: (params) => call(() => content.posts.page(params)),
-    blogPost: (slug) =>
-      call(async () => {
-        const found = await content.posts.bySlug(slug);
-        return 'moved' in found ? ((await content.posts.bySlug(found.moved)) as { post: Post }).post : found.post;
-      }),
+    blogPost: (slug, asked) => call(async () => (await current((s) => content.posts.bySlug(s, preview(asked)), slug)).post),
     countries: () => call(() => services.study.countries.list()),
-    countryPage: (slug) => call(() => services.study.countries.page(slug)),
+    countryPage: (slug, asked) => call(() => current((s) => services.study.countries.page(s, preview(asked)), slug)),
     fitCheck: (answers) => call(() => services.study.fit.check(answers)),
     checklists: () => call(() => services.study.countries.checklists(actor)),
     adminList: (kind, params) => call(() => adminContent[kind].list(actor, params) as never),

@@ -76,6 +76,8 @@ interface Ids {
   /** Student A's applications: one staff move, one the student deletes while it is shortlisted. */
   applicationA: number;
   applicationToDelete: number;
+  /** The first revision of the widget, service, post and country above, by their API segment. */
+  revisions: Record<'widgets' | 'services' | 'blog' | 'study-countries', number>;
 }
 
 interface CallContext {
@@ -110,6 +112,12 @@ const allIds = async (db: TestApp['db'], table: string) => ((await db(table).ord
 const clearContactLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'contact:%').delete();
 
 /** The matrix: one row per route of server/api.ts, in its order. */
+/** A record's revisions and the restore of its first one: admins only (decision 0035). */
+const revisionRows = (api: keyof Ids['revisions'], id: (i: Ids) => number): Row[] => [
+  { method: 'get', path: `/admin/${api}/:id/revisions`, url: (i) => `/api/admin/${api}/${id(i)}/revisions`, expect: adminOnly(200) },
+  { method: 'post', path: `/admin/${api}/:id/revisions/:revision/restore`, url: (i) => `/api/admin/${api}/${id(i)}/revisions/${i.revisions[api]}/restore`, expect: adminOnly(200), body: () => ({}) },
+];
+
 const rows: Row[] = [
   { method: 'post', path: '/login', url: () => '/api/login', expect: guestOnly(200), body: ({ ids }) => ({ email: ids.users.loginTarget.email, password: PASSWORD }) },
   { method: 'post', path: '/login/mfa', url: () => '/api/login/mfa', expect: guestOnly(422), body: () => ({ mfa_token: 'not-a-challenge-token', code: '123456' }) },
@@ -266,6 +274,7 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widget.id}`, expect: adminOnly(200) },
   { method: 'put', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widget.id}`, expect: adminOnly(200), body: ({ ids }) => ({ name: ids.widget.name, title: 'Matrix widget, edited', html: '<p>Edited</p>' }) },
   { method: 'delete', path: '/admin/widgets/:id', url: (i) => `/api/admin/widgets/${i.widgetToDelete}`, expect: adminOnly(204) },
+  ...revisionRows('widgets', (i) => i.widget.id),
   { method: 'put', path: '/admin/services/order', url: () => '/api/admin/services/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'services') }) },
   { method: 'get', path: '/admin/services', url: () => '/api/admin/services', expect: adminOnly(200) },
   { method: 'post', path: '/admin/services', url: () => '/api/admin/services', expect: adminOnly(201), body: () => ({ audience: 'students', name: `Matrix service ${Date.now()} ${Math.random()}`, summary: 'Made by the access matrix.' }) },
@@ -278,11 +287,13 @@ const rows: Row[] = [
     body: ({ ids }) => ({ audience: 'institutions', name: 'Matrix service, edited', slug: ids.service.slug, summary: 'Edited by the matrix.' }),
   },
   { method: 'delete', path: '/admin/services/:id', url: (i) => `/api/admin/services/${i.serviceToDelete}`, expect: adminOnly(204) },
+  ...revisionRows('services', (i) => i.service.id),
   { method: 'get', path: '/admin/blog', url: () => '/api/admin/blog', expect: adminOnly(200) },
   { method: 'post', path: '/admin/blog', url: () => '/api/admin/blog', expect: adminOnly(201), body: () => ({ title: `Matrix post ${Date.now()} ${Math.random()}` }) },
   { method: 'get', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.post.id}`, expect: adminOnly(200) },
   { method: 'put', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.post.id}`, expect: adminOnly(200), body: ({ ids }) => ({ title: 'Matrix post, edited', slug: ids.post.slug, status: 'published', body: '<p>Edited</p>' }) },
   { method: 'delete', path: '/admin/blog/:id', url: (i) => `/api/admin/blog/${i.postToDelete}`, expect: adminOnly(204) },
+  ...revisionRows('blog', (i) => i.post.id),
   { method: 'put', path: '/admin/testimonials/order', url: () => '/api/admin/testimonials/order', expect: adminOnly(200), body: async ({ db }) => ({ ids: await allIds(db, 'testimonials') }) },
   { method: 'get', path: '/admin/testimonials', url: () => '/api/admin/testimonials', expect: adminOnly(200) },
   { method: 'post', path: '/admin/testimonials', url: () => '/api/admin/testimonials', expect: adminOnly(201), body: () => ({ name: 'Matrix Student', text: 'Added by the access matrix.' }) },
@@ -312,6 +323,7 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.country.id}`, expect: adminOnly(200) },
   { method: 'put', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.country.id}`, expect: adminOnly(200), body: ({ ids }) => ({ name: 'Matrix Country', slug: ids.country.slug, summary: 'Edited.' }) },
   { method: 'delete', path: '/admin/study-countries/:id', url: (i) => `/api/admin/study-countries/${i.countryToDelete}`, expect: adminOnly(204) },
+  ...revisionRows('study-countries', (i) => i.country.id),
   { method: 'get', path: '/admin/institutions', url: () => '/api/admin/institutions', expect: adminOnly(200) },
   { method: 'post', path: '/admin/institutions', url: () => '/api/admin/institutions', expect: adminOnly(201), body: ({ ids }) => ({ name: `Matrix College ${Date.now()} ${Math.random()}`, country_id: ids.country.id, type: 'college' }) },
   { method: 'get', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institution}`, expect: adminOnly(200) },
@@ -488,8 +500,13 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     const studentA = { ...users.studentA, role: 'user' as const };
     const applicationA = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Matrix', intake: '2027-09' });
     const applicationToDelete = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Doomed', intake: '2027-09' });
+    // The country was written straight to the table: one save gives it a revision.
+    await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the matrix.' });
+    const firstRevision = async (type: string, id: number) => Number((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
+    const revisions = { widgets: await firstRevision('widget', widget.id), services: await firstRevision('service', service.id), blog: await firstRevision('post', post.id), 'study-countries': await firstRevision('country', country.id) };
 
     ids = {
+      revisions,
       users,
       docA,
       docToDelete,

@@ -512,7 +512,18 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
     const application = await services.workflow.account.addApplication(users.student, { institution_id: institution.id, course: 'MSc Fuzz Setup', intake: '2027-09' });
 
-    Object.assign(paramValues, {
+    // A revision of each record that keeps them (the country was written straight to the table: save it once).
+    await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the fuzzer.' });
+    const revisionOf = async (type: string, id: number) => String((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
+    const revisionParams: Record<string, string> = {};
+    for (const [api, type, id] of [['widgets', 'widget', widget.id], ['services', 'service', service.id], ['blog', 'post', post.id], ['study-countries', 'country', country.id]] as const) {
+      const revision = await revisionOf(type, id);
+      revisionParams[`/admin/${api}/:id/revisions|id`] = String(id);
+      revisionParams[`/admin/${api}/:id/revisions/:revision/restore|id`] = String(id);
+      revisionParams[`/admin/${api}/:id/revisions/:revision/restore|revision`] = revision;
+    }
+
+    Object.assign(paramValues, revisionParams, {
       provider: 'github',
       name: widget.name,
       slug: post.slug,

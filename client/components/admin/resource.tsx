@@ -1,7 +1,7 @@
 // An admin resource's screens from its description (decision 0027): what both sides know of it (shared/resources.ts)
 // plus its pages and headings drive one editor (save, toast, navigate, delete, back link) and one list (a paged
 // table, or a list put in order by dragging). Each resource's pages bring only their own fields and columns.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useRevalidator } from 'react-router-dom';
 import { capitalize } from '../../../shared/format';
 import type { AdminListTypes, AdminRecordTypes } from '../../../shared/api-client';
@@ -15,9 +15,12 @@ import { type Form, SubmitButton, SubmitForm, useForm } from '../form';
 import { Link } from '../Link';
 import { toast } from '../Toast';
 import { Card } from '../ui';
+import type { Publishing } from '../../../shared/content';
 import { confirmDelete } from './actions';
 import { type Column, DataTable, type Filter } from './DataTable';
 import { OrderedList } from './OrderedList';
+import { fromLocalInput, PublishingFields, PublishStatus, isLive, SiteLink, toLocalInput } from './publishing';
+import { RevisionsCard } from './revisions';
 
 type Values = Record<string, unknown>;
 
@@ -37,6 +40,8 @@ export interface AdminResource<K extends ResourceKey, V extends Values> extends 
   pageTitle?: (name: string) => string;
   /** How a confirm dialog names a record: "<one> “<name>”" by default. */
   deleteWhat?: (name: string) => string;
+  /** A record's page on the site: a resource with `publishing` links it ("View on the site", or "Preview" for a draft). */
+  site?(record: AdminRecordTypes[K]): string;
 }
 
 /** A resource's screens: its shared description and what only the admin pages need. */
@@ -70,9 +75,22 @@ export const recordMeta = (resource: Resource<ResourceKey>, record: object | nul
 export function useResourceForm<K extends ResourceKey, V extends Values>(resource: AdminResource<K, V>, record: AdminRecordTypes[K] | null, values: (record: AdminRecordTypes[K]) => Partial<V> = () => ({}), defaults: Partial<V> = {}) {
   const fromRecord = (r: AdminRecordTypes[K]) => {
     const same = Object.fromEntries(Object.entries(resource.defaults).map(([key, value]) => [key, fieldOf(r, key) ?? value])) as V;
-    return { ...same, ...values(r) };
+    // The publish date in the browser's own time, as the date-time input shows it.
+    const published = resource.publishing ? { published_at: toLocalInput(fieldOf(r, 'published_at') as string | null) } : {};
+    return { ...same, ...published, ...values(r) };
   };
-  return useForm<V>(resource.schema, record ? fromRecord(record) : { ...resource.defaults, ...defaults });
+  const form = useForm<V>(resource.schema, record ? fromRecord(record) : { ...resource.defaults, ...defaults });
+  // A record saved or restored elsewhere (a revision) comes back through the loader: the form shows it.
+  const version = record ? `${(record as { id: number }).id}:${String(fieldOf(record, 'updated_at'))}` : null;
+  const [shown, setShown] = useState(version);
+  useEffect(() => {
+    if (record && version !== shown) {
+      setShown(version);
+      form.setValues(fromRecord(record));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the record itself changed
+  }, [version]);
+  return form;
 }
 
 type ImageKey<V> = { [K in keyof V]-?: V[K] extends number | null ? K : never }[keyof V] & string;
@@ -80,6 +98,8 @@ type ImageKey<V> = { [K in keyof V]-?: V[K] extends number | null ? K : never }[
 /** An ImageField's props for the image whose id is the form's `name`; the image shown is kept here. */
 export function useImageField<V extends Values>(form: Form<V>, name: ImageKey<V>, initial: ImageRef | null | undefined) {
   const [image, setImage] = useState<ImageRef | null>(initial ?? null);
+  // A restored revision may bring another image.
+  useEffect(() => setImage(initial ?? null), [initial?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
     value: image,
     error: form.error(name),
@@ -140,18 +160,23 @@ export function ResourceEditor<K extends ResourceKey, V extends Values>({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { noun } = resource;
+  const publishing = resource.publishing !== undefined;
   const editor = (
     <SubmitForm
       form={form}
       action={async (values) => {
-        const body = toBody(values);
+        const given = toBody(values);
+        // The publish date goes back as an instant (the input holds local time).
+        const body = publishing && given && typeof given === 'object' ? { ...given, published_at: fromLocalInput((given as Values).published_at) } : given;
         const saved = record ? await http.put<{ id: number }>(apiOf(resource, record.id), body) : await http.post<{ id: number }>(apiOf(resource), body);
         toast(record ? `The ${noun} has been saved.` : (created ?? `The ${noun} has been ${resource.adds ? 'added' : 'created'}.`));
         await navigate(resource.paths.one(saved.id), { replace: true });
       }}
     >
       {children}
+      {publishing && <PublishingFields form={form as unknown as Form<{ status: string; published_at: string }>} noun={noun} />}
       <div className="form-actions">
         <SubmitButton busy={form.busy}>{record ? `Save ${noun}` : `${resource.adds ? 'Add' : 'Create'} ${noun}`}</SubmitButton>
         <Link to={resource.paths.list()}>{resource.back}</Link>
@@ -163,12 +188,26 @@ export function ResourceEditor<K extends ResourceKey, V extends Values>({
       </div>
     </SubmitForm>
   );
+  const siteLink = publishing && record && resource.site ? <SiteLink record={record as unknown as Publishing} path={resource.site(record)} /> : null;
+  const revisions = resource.revisions && record ? <RevisionsCard api={apiOf(resource, record.id)} noun={noun} onRestored={() => revalidator.revalidate()} /> : null;
   return (
-    <AdminPage title={record ? headingOf(resource, record) : addTitle(resource)} intro={intro} actions={actions}>
-      {card ? (
+    <AdminPage
+      title={record ? headingOf(resource, record) : addTitle(resource)}
+      intro={intro}
+      actions={
+        siteLink || actions ? (
+          <>
+            {siteLink}
+            {actions}
+          </>
+        ) : undefined
+      }
+    >
+      {card || revisions ? (
         <div className="admin-stack">
-          <Card title={card}>{editor}</Card>
+          {card ? <Card title={card}>{editor}</Card> : <Card>{editor}</Card>}
           {more}
+          {revisions}
         </div>
       ) : (
         <Card>{editor}</Card>
@@ -233,6 +272,12 @@ export function ResourceList<K extends ResourceKey>({
               {row.lead?.(item)}
               <span className="ordered-main">
                 <Link to={resource.paths.one(item.id)}>{nameOf(resource, item)}</Link>
+                {resource.publishing && !isLive(item as unknown as Publishing) && (
+                  <>
+                    {' '}
+                    <PublishStatus record={item as unknown as Publishing} />
+                  </>
+                )}
                 {row.detail(item)}
               </span>
               {!row.noDelete && <DeleteButton resource={resource} record={item} className="btn btn-small btn-ghost" onDeleted={() => void revalidator.revalidate()} />}

@@ -6,21 +6,17 @@ import { paths } from '../../../shared/paths';
 import { posts as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import type { Column } from '../../components/admin/DataTable';
+import { PublishStatus } from '../../components/admin/publishing';
 import { adminResource, loadList, ResourceList } from '../../components/admin/resource';
 
-export const posts = adminResource(shared, { title: 'Blog', back: 'Back to the blog', paths: { list: paths.adminBlog, add: paths.adminBlogAdd, one: paths.adminBlogPost }, defaultDir: 'desc' });
+export const posts = adminResource(shared, { title: 'Blog', back: 'Back to the blog', paths: { list: paths.adminBlog, add: paths.adminBlogAdd, one: paths.adminBlogPost }, defaultDir: 'desc', site: (p) => paths.blogPost(p.slug) });
 
 export const loader = (args: LoaderFunctionArgs) => loadList(posts, args);
 
-export function PostStatus({ post }: { post: Pick<AdminPost, 'status' | 'published_at'> }) {
-  if (post.status === 'draft') return <span className="badge">Draft</span>;
-  if (post.published_at && Date.parse(post.published_at) > Date.now()) return <span className="badge badge-warning">Scheduled {formatDate(post.published_at)}</span>;
-  return <span className="badge badge-success">Published</span>;
-}
 
 const columns: Column<AdminPost>[] = [
   { key: 'title', label: 'Title', sort: 'title', render: (p) => <Link to={paths.adminBlogPost(p.id)}>{p.title}</Link> },
-  { key: 'status', label: 'Status', sort: 'status', render: (p) => <PostStatus post={p} /> },
+  { key: 'status', label: 'Status', sort: 'status', render: (p) => <PublishStatus record={p} /> },
   { key: 'published_at', label: 'Publish date', sort: 'published_at', render: (p) => formatDate(p.published_at) || <span className="muted">Not set</span> },
   { key: 'author', label: 'Author', render: (p) => p.author.split(',')[0] },
   { key: 'updated_at', label: 'Updated', sort: 'updated_at', render: (p) => formatDate(p.updated_at) },

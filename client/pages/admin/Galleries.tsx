@@ -11,6 +11,7 @@ export const galleries = adminResource(shared, {
   back: 'Back to galleries',
   paths: { list: paths.adminGalleries, add: paths.adminGalleryAdd, one: paths.adminGallery },
   deleteWhat: (title) => `gallery “${title}” and its photos`,
+  site: (g) => paths.gallery(g.slug),
 });
 
 export const loader = (args: LoaderFunctionArgs) => loadList(galleries, args);

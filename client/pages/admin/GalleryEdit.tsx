@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { Link } from '../../components/Link';
 import type { Gallery, GalleryImage } from '../../../shared/content';
-import { paths } from '../../../shared/paths';
 import { confirmDelete } from '../../components/admin/actions';
 import { loadRecord, recordMeta, ResourceEditor, useResourceForm } from '../../components/admin/resource';
 import { OrderedList } from '../../components/admin/OrderedList';
@@ -86,11 +84,6 @@ export default function GalleryEdit() {
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const uploads = useUploads(IMAGE_MAX_BYTES, refresh);
   const form = useResourceForm(galleries, gallery);
-  const view = gallery?.visible && (
-    <Link to={paths.gallery(gallery.slug)} className="btn btn-ghost">
-      View on the site
-    </Link>
-  );
   const photos = gallery && (
     <Card title={`Photos (${gallery.images.length})`}>
       <FilePicker
@@ -117,7 +110,6 @@ export default function GalleryEdit() {
       record={gallery}
       form={form}
       intro={gallery ? 'Upload photos, write captions, drag them into order.' : 'Create the gallery first, then upload its photos.'}
-      actions={view || undefined}
       created="The gallery has been created. Now add its photos."
       card="Details"
       more={photos}

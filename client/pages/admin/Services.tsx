@@ -6,7 +6,7 @@ import type { Paged } from '../../../shared/types';
 import { adminResource, loadList, type OrderedRow, ResourceList } from '../../components/admin/resource';
 import { ServiceIcon } from '../../components/service-icons';
 
-export const services = adminResource(shared, { title: 'Services', back: 'Back to services', paths: { list: paths.adminServices, add: paths.adminServiceAdd, one: paths.adminService } });
+export const services = adminResource(shared, { title: 'Services', back: 'Back to services', paths: { list: paths.adminServices, add: paths.adminServiceAdd, one: paths.adminService }, site: (s) => (s.audience === 'institutions' ? paths.servicesInstitutions() : paths.servicesStudents()) });
 
 export const loader = (args: LoaderFunctionArgs) => loadList(services, args);
 

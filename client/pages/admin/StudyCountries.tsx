@@ -12,6 +12,7 @@ export const countries = adminResource(shared, {
   back: 'Back to study countries',
   paths: { list: paths.adminStudyCountries, add: paths.adminStudyCountryAdd, one: paths.adminStudyCountry },
   adds: true,
+  site: (c) => paths.country(c.slug),
 });
 
 export const loader = (args: LoaderFunctionArgs) => loadList(countries, args);

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import type { Post } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
@@ -6,11 +6,13 @@ import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
 import { Picture } from '../../components/Picture';
 import { apiContext } from '../../lib/context';
+import { movedIfRenamed, previewAsked } from '../../lib/preview';
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<Post> {
-  const post = await context.get(apiContext).blogPost(params.slug ?? '');
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<Post> {
+  const preview = previewAsked(request);
+  const post = await context.get(apiContext).blogPost(params.slug ?? '', preview);
   // An old address of the post: moved permanently.
-  if (post.slug !== params.slug) throw redirect(paths.blogPost(post.slug), 301);
+  movedIfRenamed(params.slug, post.slug, paths.blogPost(post.slug), preview);
   return post;
 }
 

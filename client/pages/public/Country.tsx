@@ -14,9 +14,14 @@ import { Picture } from '../../components/Picture';
 import { CallToAction, HeaderBanner } from '../../components/ui';
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
+import { movedIfRenamed, previewAsked } from '../../lib/preview';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return context.get(apiContext).countryPage(params.country ?? '');
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CountryPage> {
+  const preview = previewAsked(request);
+  const page = await context.get(apiContext).countryPage(params.country ?? '', preview);
+  // An old address of the country: moved permanently.
+  movedIfRenamed(params.country, page.country.slug, paths.country(page.country.slug), preview);
+  return page;
 }
 
 export const meta = (data: unknown) => {

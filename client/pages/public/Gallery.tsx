@@ -6,9 +6,14 @@ import { paths } from '../../../shared/paths';
 import { GalleryView } from '../../components/gallery/GalleryView';
 import { HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
+import { movedIfRenamed, previewAsked } from '../../lib/preview';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
-  return context.get(apiContext).gallery(params.slug ?? '');
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<GalleryData> {
+  const preview = previewAsked(request);
+  const gallery = await context.get(apiContext).gallery(params.slug ?? '', preview);
+  // An old address (or the id) of the gallery: moved permanently to its address.
+  movedIfRenamed(params.slug, gallery.slug, paths.gallery(gallery.slug), preview);
+  return gallery;
 }
 
 export const meta = (data: unknown) => {

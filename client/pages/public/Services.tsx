@@ -7,6 +7,7 @@ import { Picture } from '../../components/Picture';
 import { HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext } from '../../lib/context';
+import { previewAsked } from '../../lib/preview';
 
 interface Data {
   audience: Audience;
@@ -32,7 +33,7 @@ const copy: Record<Audience, { title: string; subtitle: string; description: str
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Data> {
   const audience: Audience = new URL(request.url).pathname.endsWith('/institutions') ? 'institutions' : 'students';
   const api = context.get(apiContext);
-  const [services, widgets] = await Promise.all([api.services(audience), api.widgets([`services-${audience}-intro`])]);
+  const [services, widgets] = await Promise.all([api.services(audience, previewAsked(request)), api.widgets([`services-${audience}-intro`])]);
   return { audience, services, widgets };
 }
 

@@ -1,4 +1,5 @@
-// The company's services, for students and for institutions, in the order staff choose.
+// The company's services, for students and for institutions, in the order staff choose; drafts, publish times, old
+// addresses and revisions come with their resource (decision 0035).
 import type { Service } from '../../../shared/content';
 import { listQueryOf, services as servicesResource } from '../../../shared/resources';
 import { slugify } from '../../../shared/slug';
@@ -19,6 +20,8 @@ interface ServiceRow {
   header_image_id: number | null;
   gallery_id: number | null;
   position: number;
+  status: Service['status'];
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +48,8 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
         header_image: refOf(refs, r.header_image_id),
         gallery_id: r.gallery_id === null ? null : Number(r.gallery_id),
         position: r.position,
+        status: r.status,
+        published_at: r.published_at,
         updated_at: r.updated_at,
       }));
     },
@@ -60,17 +65,18 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   }
 
   return {
-    /** Public: in display order, optionally one audience. */
-    list(audience?: string): Promise<Service[]> {
+    /** Public: live services in display order, optionally one audience; `preview` (an admin's): drafts too. */
+    list(audience?: string, preview = false): Promise<Service[]> {
       return resource.all((q) => {
+        if (!preview) resource.visible()(q);
         if (audience === 'students' || audience === 'institutions') q.where({ audience });
       });
     },
 
-    async bySlug(slug: string): Promise<Service> {
-      const row = await db<ServiceRow>('services').where({ slug }).first();
-      if (!row) throw fail.notFound('No such service.');
-      return resource.one(Number(row.id));
+    /** A live service by its address; an old address gives `moved` (the API answers 301). */
+    async bySlug(slug: string, preview = false): Promise<{ service: Service } | { moved: string }> {
+      const found = await resource.bySlug(slug, { preview });
+      return 'moved' in found ? found : { service: await resource.one(Number(found.row.id)) };
     },
 
     admin: {

@@ -6,6 +6,7 @@ import { fail } from '../../http/errors';
 import type { RouteDeps } from '../../route-deps';
 import { receivedFile } from '../../http/upload';
 import { idParam } from '../../http/params';
+import { cacheRead, movedTo, previewAsked } from '../../http/preview';
 
 export function contentHandlers({ services }: RouteDeps) {
   const { content, images, storage } = services;
@@ -20,6 +21,12 @@ export function contentHandlers({ services }: RouteDeps) {
       await storage.removeTemp(file.path);
     }
   }
+
+  /** A record's revisions and their restore (resources that keep revisions). */
+  const revisions = (service: { revisions: (a: never, id: number) => Promise<unknown>; restore: (a: never, id: number, revision: number) => Promise<unknown> }) => ({
+    revisions: async (req: Request, res: Response) => void res.json(await service.revisions(actor(req) as never, idParam(req))),
+    restore: async (req: Request, res: Response) => void res.json(await service.restore(actor(req) as never, idParam(req), idParam(req, 'revision'))),
+  });
 
   /** CRUD handlers for one admin resource. */
   const crud = <S extends { list: (a: never, q: unknown) => Promise<unknown>; get: (a: never, id: number) => Promise<unknown>; create: (a: never, b: unknown) => Promise<unknown>; update: (a: never, id: number, b: unknown) => Promise<unknown>; remove: (a: never, id: number) => Promise<void> }>(service: S) => ({
@@ -50,7 +57,10 @@ export function contentHandlers({ services }: RouteDeps) {
         cachePublic(res).json({ results: await content.galleries.list() });
       },
       async gallery(req: Request, res: Response) {
-        cachePublic(res).json({ results: await content.galleries.get(String(req.params.id)) });
+        const preview = previewAsked(req);
+        const found = await content.galleries.get(String(req.params.id), preview);
+        if ('moved' in found) return movedTo(res, `/api/galleries/${encodeURIComponent(found.moved)}`, preview);
+        cacheRead(res, preview).json({ results: found.gallery });
       },
       async testimonials(_req: Request, res: Response) {
         cachePublic(res).json({ results: await content.testimonials.list() });
@@ -59,25 +69,27 @@ export function contentHandlers({ services }: RouteDeps) {
         cachePublic(res).json(await content.posts.page(req.query));
       },
       async post(req: Request, res: Response) {
-        const found = await content.posts.bySlug(String(req.params.slug));
-        if ('moved' in found) {
-          res.redirect(301, `/api/blog/${encodeURIComponent(found.moved)}`);
-          return;
-        }
-        cachePublic(res).json({ results: found.post });
+        const preview = previewAsked(req);
+        const found = await content.posts.bySlug(String(req.params.slug), preview);
+        if ('moved' in found) return movedTo(res, `/api/blog/${encodeURIComponent(found.moved)}`, preview);
+        cacheRead(res, preview).json({ results: found.post });
       },
       async services(req: Request, res: Response) {
-        cachePublic(res).json({ results: await content.services.list(typeof req.query.audience === 'string' ? req.query.audience : undefined) });
+        const preview = previewAsked(req);
+        cacheRead(res, preview).json({ results: await content.services.list(typeof req.query.audience === 'string' ? req.query.audience : undefined, preview) });
       },
       async service(req: Request, res: Response) {
-        cachePublic(res).json({ results: await content.services.bySlug(String(req.params.slug)) });
+        const preview = previewAsked(req);
+        const found = await content.services.bySlug(String(req.params.slug), preview);
+        if ('moved' in found) return movedTo(res, `/api/services/${encodeURIComponent(found.moved)}`, preview);
+        cacheRead(res, preview).json({ results: found.service });
       },
     },
 
     admin: {
-      widgets: crud(content.widgets.admin),
-      services: { ...crud(content.services.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.services.admin.reorder(actor(req), req.body) }) },
-      posts: crud(content.posts.admin),
+      widgets: { ...crud(content.widgets.admin), ...revisions(content.widgets.admin) },
+      services: { ...crud(content.services.admin), ...revisions(content.services.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.services.admin.reorder(actor(req), req.body) }) },
+      posts: { ...crud(content.posts.admin), ...revisions(content.posts.admin) },
       testimonials: { ...crud(content.testimonials.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.testimonials.admin.reorder(actor(req), req.body) }) },
       galleries: {
         ...crud(content.galleries.admin),

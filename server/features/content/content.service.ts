@@ -1,3 +1,3 @@
 // The content feature's public module: what other features (study) build on.
-export { adminCalls, createResource } from './resource';
+export { adminCalls, createResource, revisionCalls } from './resource';
 export type { Testimonials } from './testimonials';

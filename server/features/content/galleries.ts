@@ -1,4 +1,5 @@
-// Photo galleries and their images (captions, order, rotation), shown on /galleries and in the home page slider.
+// Photo galleries and their images (captions, order, rotation), shown on /galleries and in the home page slider;
+// drafts, publish times and old addresses come with their resource (decision 0035).
 import type { Gallery, GalleryImage, GallerySummary } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
@@ -21,6 +22,8 @@ interface GalleryRow {
   description: string;
   visible: boolean;
   position: number;
+  status: Gallery['status'];
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -58,6 +61,7 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
     resource: galleriesResource,
     search: ['title', 'description'],
     sorts: { position: { column: 'position' }, title: { column: 'title', text: true }, updated_at: { column: 'updated_at' } },
+    shown: (q, alias) => q.where(alias ? `${alias}.visible` : 'visible', true),
     async toOut(rows: GalleryRow[]): Promise<GallerySummary[]> {
       const all = await imagesOf(rows.map((r) => Number(r.id)));
       return rows.map((r) => {
@@ -73,6 +77,8 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
           image_count: list.length,
           visible: r.visible,
           position: r.position,
+          status: r.status,
+          published_at: r.published_at,
         };
       });
     },
@@ -80,7 +86,7 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
 
   async function full(row: GalleryRow): Promise<Gallery> {
     const list = (await imagesOf([Number(row.id)])).get(Number(row.id)) ?? [];
-    return { id: Number(row.id), slug: row.slug, title: row.title, description: row.description, visible: row.visible, images: list };
+    return { id: Number(row.id), slug: row.slug, title: row.title, description: row.description, visible: row.visible, status: row.status, published_at: row.published_at, images: list };
   }
 
   async function toRow(input: unknown): Promise<Partial<GalleryRow>> {
@@ -102,17 +108,24 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
   }
 
   return {
-    /** Public: visible galleries in display order. */
-    list: () => resource.all((q) => q.where({ visible: true })),
+    /** Public: visible, live galleries in display order. */
+    list: () => resource.all(resource.visible()),
 
-    /** Public: a visible gallery by id or slug. */
-    async get(idOrSlug: string): Promise<Gallery> {
-      const row = (await db('galleries')
-        .where({ visible: true })
-        .andWhere((q) => (/^\d{1,15}$/.test(idOrSlug) ? q.where({ id: Number(idOrSlug) }) : q.where({ slug: idOrSlug })))
-        .first()) as GalleryRow | undefined;
-      if (!row) throw fail.notFound('No such gallery.');
-      return full(row);
+    /**
+     * Public: a visible, live gallery by id or address; an old address gives `moved` (301). `preview` (an admin's):
+     * drafts and hidden galleries too.
+     */
+    async get(idOrSlug: string, preview = false): Promise<{ gallery: Gallery } | { moved: string }> {
+      if (/^\d{1,15}$/.test(idOrSlug)) {
+        const row = (await db('galleries')
+          .modify((q) => (preview ? q : resource.visible()(q)))
+          .where({ id: Number(idOrSlug) })
+          .first()) as GalleryRow | undefined;
+        if (!row) throw fail.notFound('No such gallery.');
+        return { gallery: await full(row) };
+      }
+      const found = await resource.bySlug(idOrSlug, { preview });
+      return 'moved' in found ? found : { gallery: await full(found.row) };
     },
 
     admin: {
@@ -123,13 +136,13 @@ export function createGalleries(deps: { db: Db; images: ImagesService }) {
       get: admin,
       async create(actor: User | null, input: unknown) {
         const by = requireAdminActor(actor);
-        const created = await resource.insert(await toRow(input), { by });
+        const created = await resource.insert(await toRow(input), { by, input });
         return admin(actor, created.id);
       },
       async update(actor: User | null, id: number, input: unknown) {
         const by = requireAdminActor(actor);
         await resource.row(id);
-        await resource.update(id, await toRow(input), { by });
+        await resource.update(id, await toRow(input), { by, input });
         return admin(actor, id);
       },
       /** The gallery, its image rows, and the image files. */

@@ -2,17 +2,24 @@
 // search, natural sort, paging, position order, insert, update, delete, reorder. Each feature brings its table, columns
 // and mapping to the wire; what the browser knows of it too (noun, audit type, name field, sort keys) is its
 // description in shared/resources.ts.
+// What a description asks for is done here once for every kind (decision 0035): drafts and publish times (`publishing`:
+// status, published_at, the live filter for visitors, old addresses that answer 301, previews) and revisions (a
+// snapshot of the record's form on each save, the last REVISIONS_KEPT kept, restore).
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../../../shared/audit';
 import { isPositioned, type ResourceDescription, type ResourceKey } from '../../../shared/resources';
+import { REVISIONS_KEPT, type Revision, type Revisions, type Snapshot } from '../../../shared/revisions';
 import { reorderSchema } from '../../../shared/schemas/content';
+import { publishingSchema } from '../../../shared/schemas/publishing';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { fail, fromDatabaseError, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/audit';
+import { clock } from '../../lib/clock';
 import { bumpContentVersion } from '../../lib/content-version';
+import { live } from '../../lib/publishing';
 
 export interface ResourceSpec<Row extends { id: number }, Out, S extends string> {
   /** What both sides know of it (shared/resources.ts): its noun, audit type, name field and sort keys. */
@@ -23,6 +30,10 @@ export interface ResourceSpec<Row extends { id: number }, Out, S extends string>
   /** sort key → column; text columns sort naturally ("Item 2" before "Item 10"). */
   sorts: Record<NoInfer<S>, { column: string; text?: boolean }>;
   toOut(rows: Row[]): Promise<Out[]>;
+  /** What visitors see besides live records (a `visible` switch), on the table or its `alias`. */
+  shown?: (q: Knex.QueryBuilder, alias?: string) => void;
+  /** Revisions: what a snapshot holds besides the record's columns named like its form's fields (a country's documents). */
+  snapshotExtra?: (trx: Knex, id: number) => Promise<Snapshot>;
 }
 
 /** Who makes a change (recorded in the audit log in its transaction), and a transaction of the caller's to join. */
@@ -30,7 +41,16 @@ export interface Change {
   by: User;
   /** The change commits or rolls back with this transaction. */
   trx?: Knex.Transaction;
+  /** The body as sent: a resource with `publishing` reads its status and publish time from it (none: unchanged). */
+  input?: unknown;
+  /** The caller takes the revision itself (`revise`) once the rest of its save is written. */
+  reviseLater?: boolean;
+  /** This save restores that revision (the audit log says so). */
+  restoring?: Revision;
 }
+
+/** A record found by an address: the row, or the record's current address when it was an old one. */
+export type FoundBySlug<Row> = { row: Row } | { moved: string };
 
 export interface ListQuery {
   q: string;
@@ -46,9 +66,57 @@ export function createResource<Row extends { id: number }, Out, S extends string
   /** How the audit log names a record: the field people know it by. */
   const name = (row: Row) => String((row as Record<string, unknown>)[nameField]);
   const positioned = isPositioned(spec.resource);
+  const { publishing, revisions: keepsRevisions } = spec.resource;
   const translate = (error: unknown): never => {
     throw fromDatabaseError(error) ?? error;
   };
+
+  /** What visitors may see: live (published and due by the site's clock) and shown. */
+  const visible = (alias?: string) => (q: Knex.QueryBuilder) => {
+    if (publishing) live(alias)(q);
+    spec.shown?.(q, alias);
+    return q;
+  };
+
+  /**
+   * The status and publish time a save sets: a published record without a date is published from now (or since it
+   * was); a new record without a status gets the kind's default, an update without one keeps the record's.
+   */
+  function publishingOf(input: unknown, current?: Row): Record<string, unknown> {
+    if (!publishing || input === undefined) return {};
+    const v = parseInput(publishingSchema(publishing.defaultStatus), input);
+    const was = current as { status?: string; published_at?: string | null } | undefined;
+    // An update that does not name a status keeps the record's (a body from before drafts existed publishes nothing).
+    const status = was && !(input && typeof input === 'object' && 'status' in input) ? was.status : v.status;
+    const since = was?.published_at ?? null;
+    const publishedAt = v.published_at ? new Date(v.published_at).toISOString() : status === 'published' ? (since ?? clock.now().toISOString()) : null;
+    return { status, published_at: publishedAt };
+  }
+
+  /** An address is taken by another record's current or old address. */
+  async function checkSlug(trx: Knex, values: Record<string, unknown>, id = 0): Promise<void> {
+    const slug = values.slug;
+    if (!publishing || typeof slug !== 'string') return;
+    const taken = await trx(spec.table).where({ slug }).whereNot({ id }).first();
+    const retired = await trx('content_slugs').where({ type, slug }).whereNot({ record_id: id }).first();
+    if (taken || retired) throw fail.field('slug', `This address is already used by another ${noun}.`);
+  }
+
+  /** A record's form as it is now: its columns named like the form's fields, and what the feature adds. */
+  async function snapshot(trx: Knex, id: number): Promise<Snapshot> {
+    const current = (await trx(spec.table).where({ id }).first()) as Record<string, unknown>;
+    const out: Snapshot = {};
+    for (const key of Object.keys(spec.resource.defaults)) if (key in current) out[key] = current[key] ?? null;
+    return { ...out, ...(await spec.snapshotExtra?.(trx, id)) };
+  }
+
+  /** Keeps the record's form as this save left it, and the last REVISIONS_KEPT saves only. */
+  async function revise(trx: Knex, id: number, by: User): Promise<void> {
+    if (!keepsRevisions) return;
+    await trx('revisions').insert({ type, record_id: id, snapshot: JSON.stringify(await snapshot(trx, id)), user_id: by.id });
+    const kept = trx('revisions').where({ type, record_id: id }).orderBy('id', 'desc').limit(REVISIONS_KEPT).select('id');
+    await trx('revisions').where({ type, record_id: id }).whereNotIn('id', kept).delete();
+  }
 
   async function row(id: number, trx: Knex | Knex.Transaction = db): Promise<Row> {
     const found = Number.isSafeInteger(id) && id > 0 ? await trx<Row>(spec.table).where({ id } as never).first() : undefined;
@@ -99,9 +167,11 @@ export function createResource<Row extends { id: number }, Out, S extends string
     },
 
     async insert(values: Partial<Row>, change: Change): Promise<Out> {
+      const published = publishingOf(change.input);
       const created = await (change.trx ?? db)
         .transaction(async (trx) => {
-          const extra: Record<string, unknown> = {};
+          const extra: Record<string, unknown> = { ...published };
+          await checkSlug(trx, values);
           if (positioned) {
             const [{ max }] = (await trx(spec.table).max({ max: 'position' })) as [{ max: number | null }];
             extra.position = Number(max ?? 0) + 1;
@@ -111,6 +181,7 @@ export function createResource<Row extends { id: number }, Out, S extends string
             .returning('*');
           await bumpContentVersion(trx);
           await recordAudit(trx, change.by, { action: `${type}.create`, target_type: type, target_id: Number(inserted.id), summary: quoted(name(inserted as Row)) });
+          if (!change.reviseLater) await revise(trx, Number(inserted.id), change.by);
           return inserted as Row;
         })
         .catch(translate);
@@ -118,25 +189,95 @@ export function createResource<Row extends { id: number }, Out, S extends string
     },
 
     /** `alsoChanged`: what the caller changes beside the row (named in the audit log's summary). */
-    async update(id: number, values: Partial<Row>, change: Change & { alsoChanged?: string[] }): Promise<Out> {
+    async update(id: number, given: Partial<Row>, change: Change & { alsoChanged?: string[] }): Promise<Out> {
       const before = await row(id, change.trx);
+      const values = { ...given, ...publishingOf(change.input, before) } as Partial<Row>;
       await (change.trx ?? db)
         .transaction(async (trx) => {
+          await checkSlug(trx, values, id);
+          const slug = (values as { slug?: string }).slug;
+          const was = before as Row & { slug?: string; status?: string };
+          if (publishing && slug !== undefined && slug !== was.slug) {
+            // A record visitors could see keeps its old address, answering 301; its own old address can be taken back.
+            await trx('content_slugs').where({ type, slug, record_id: id }).delete();
+            if (was.status === 'published') await trx('content_slugs').insert({ type, record_id: id, slug: was.slug }).onConflict(['type', 'slug']).ignore();
+          }
           await trx(spec.table)
             .where({ id })
             .update({ ...values, updated_at: trx.fn.now() });
           await bumpContentVersion(trx);
           const changed = [...changedColumns(before, values), ...(change.alsoChanged ?? [])];
-          await recordAudit(trx, change.by, { action: `${type}.update`, target_type: type, target_id: id, summary: updateSummary(name(before), name({ ...before, ...values }), changed) });
+          const summary = updateSummary(name(before), name({ ...before, ...values }), changed);
+          const restored = change.restoring;
+          await recordAudit(trx, change.by, {
+            action: (restored ? `${type}.restore` : `${type}.update`) as AuditAction,
+            target_type: type,
+            target_id: id,
+            summary: restored ? `${summary} (restored the version saved ${restored.created_at.slice(0, 16).replace('T', ' ')} UTC)` : summary,
+          });
+          if (!change.reviseLater) await revise(trx, id, change.by);
         })
         .catch(translate);
       return one(id);
+    },
+
+    /** Takes the revision of a save whose caller said `reviseLater`, in its transaction. */
+    revise,
+
+    /** The live filter (and what else visitors need) for the feature's own public queries. */
+    visible,
+
+    /**
+     * A record visitors may see by its address; an old address of one gives its current address (`moved`). With
+     * `preview` (an admin's), drafts and records scheduled for later too.
+     */
+    async bySlug(slug: string, options: { preview?: boolean } = {}): Promise<FoundBySlug<Row>> {
+      const shownTo = (alias?: string) => (q: Knex.QueryBuilder) => (options.preview ? q : visible(alias)(q));
+      const found = (await db(spec.table).modify(shownTo()).where({ slug }).first()) as Row | undefined;
+      if (found) return { row: found };
+      if (publishing) {
+        const old = await db('content_slugs as s')
+          .join(`${spec.table} as r`, 'r.id', 's.record_id')
+          .where({ 's.type': type, 's.slug': slug })
+          .modify(shownTo('r'))
+          .first<{ slug: string } | undefined>('r.slug');
+        if (old) return { moved: old.slug };
+      }
+      throw fail.notFound(`No such ${noun}.`);
+    },
+
+    /** A record's last saves, newest first, and its form as it is now. */
+    async revisions(id: number): Promise<Revisions> {
+      await row(id);
+      const rows = (await db('revisions as v')
+        .leftJoin('users as u', 'u.id', 'v.user_id')
+        .where({ 'v.type': type, 'v.record_id': id })
+        .orderBy('v.id', 'desc')
+        .limit(REVISIONS_KEPT)
+        .select('v.id', 'v.created_at', 'v.snapshot', 'v.user_id', 'u.firstname', 'u.lastname')) as Array<{ id: number; created_at: string; snapshot: Snapshot; user_id: number | null; firstname: string | null; lastname: string | null }>;
+      const results = rows.map((r) => ({
+        id: Number(r.id),
+        created_at: r.created_at,
+        by: r.user_id === null ? null : { id: Number(r.user_id), name: `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim() },
+        values: r.snapshot,
+      }));
+      return { results, current: await snapshot(db, id) };
+    },
+
+    /** One kept save of the record. */
+    async revision(id: number, revisionId: number): Promise<Revision> {
+      const { results } = await this.revisions(id);
+      const found = results.find((r) => r.id === revisionId);
+      if (!found) throw fail.notFound('No such revision.');
+      return found;
     },
 
     async remove(id: number, change: Change): Promise<Row> {
       const existing = await row(id, change.trx);
       await (change.trx ?? db).transaction(async (trx) => {
         await trx(spec.table).where({ id }).delete();
+        await trx('content_slugs').where({ type, record_id: id }).delete();
+        await trx('revisions').where({ type, record_id: id }).delete();
         await bumpContentVersion(trx);
         await recordAudit(trx, change.by, { action: `${type}.delete`, target_type: type, target_id: id, summary: quoted(name(existing)) });
       });
@@ -168,6 +309,11 @@ export type Resource<Row extends { id: number }, Out> = ReturnType<typeof create
  * shared schemas (`toRow`); an update of a missing record is a 404 before its body is looked at.
  */
 export function adminCalls<Row extends { id: number }, Out>(resource: Resource<Row, Out>, listQuery: ZodType<ListQuery>, toRow: (input: unknown) => Promise<Partial<Row>>) {
+  const update = async (actor: User | null, id: number, input: unknown, restoring?: Revision): Promise<Out> => {
+    const by = requireAdminActor(actor);
+    await resource.row(id);
+    return resource.update(id, await toRow(input), { by, input, restoring });
+  };
   return {
     list(actor: User | null, query: unknown): Promise<Paged<Out>> {
       requireAdminActor(actor);
@@ -179,16 +325,34 @@ export function adminCalls<Row extends { id: number }, Out>(resource: Resource<R
     },
     async create(actor: User | null, input: unknown): Promise<Out> {
       const by = requireAdminActor(actor);
-      return resource.insert(await toRow(input), { by });
+      return resource.insert(await toRow(input), { by, input });
     },
-    async update(actor: User | null, id: number, input: unknown): Promise<Out> {
-      const by = requireAdminActor(actor);
-      await resource.row(id);
-      return resource.update(id, await toRow(input), { by });
-    },
+    update,
+    ...revisionCalls(resource, update),
     async remove(actor: User | null, id: number): Promise<void> {
       const by = requireAdminActor(actor);
       await resource.remove(id, { by });
+    },
+  };
+}
+
+/** A record's saved form as the body of its update: what the save that restores a revision sends. */
+type UpdateCall<Out> = (actor: User | null, id: number, input: unknown, restoring?: Revision) => Promise<Out>;
+
+/**
+ * The admin calls of a resource's revisions: the list (with the record as it is now), and restore, which saves the
+ * revision's form through the resource's own update (the same checks, a new revision, the audit log).
+ */
+export function revisionCalls<Row extends { id: number }, Out>(resource: Resource<Row, Out>, update: UpdateCall<Out>) {
+  return {
+    revisions(actor: User | null, id: number): Promise<Revisions> {
+      requireAdminActor(actor);
+      return resource.revisions(id);
+    },
+    async restore(actor: User | null, id: number, revisionId: number): Promise<Out> {
+      requireAdminActor(actor);
+      const revision = await resource.revision(id, revisionId);
+      return update(actor, id, revision.values, revision);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Testimonial } from '../../../shared/content';
 import { listQueryOf, testimonials as testimonialsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
+import { live } from '../../lib/publishing';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';
 
@@ -32,7 +33,7 @@ export function createTestimonials(deps: { db: Db; images: ImagesService }) {
       const slugs = [...new Set(rows.map((r) => r.country).filter(Boolean))];
       const [refs, names] = await Promise.all([
         imageRefs(db, rows.map((r) => r.photo_id)),
-        slugs.length ? (db('countries').whereIn('slug', slugs).where({ visible: true }).select('slug', 'name') as Promise<Array<{ slug: string; name: string }>>) : Promise.resolve([]),
+        slugs.length ? (db('countries').whereIn('slug', slugs).where({ visible: true }).modify(live()).select('slug', 'name') as Promise<Array<{ slug: string; name: string }>>) : Promise.resolve([]),
       ]);
       return rows.map((r) => ({
         id: Number(r.id),

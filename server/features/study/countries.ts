@@ -1,5 +1,5 @@
-// Study countries: their pages, facts, required documents and institutions, and each student's checklist.
-import type { Knex } from 'knex';
+// Study countries: their pages, facts, required documents and institutions, and each student's checklist; drafts,
+// publish times, old addresses and revisions come with their resource (decision 0035).
 import { countries as countriesResource, listQueryOf } from '../../../shared/resources';
 import { emptyFigures, type CountryFigures } from '../../../shared/fit';
 import { reorderSchema } from '../../../shared/schemas/content';
@@ -13,7 +13,8 @@ import { requireActor, requireAdminActor } from '../../lib/actors';
 import { cleanHtml } from '../../lib/sanitize';
 import { bumpContentVersion } from '../../lib/content-version';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
-import { createResource, type Testimonials } from '../content/content.service';
+import { createResource, revisionCalls, type Testimonials } from '../content/content.service';
+import type { Revision } from '../../../shared/revisions';
 import type { Institutions } from './institutions';
 
 interface CountryRow {
@@ -33,6 +34,8 @@ interface CountryRow {
   figures: unknown;
   visible: boolean;
   position: number;
+  status: Country['status'];
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +62,9 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     resource: countriesResource,
     search: ['name', 'summary'],
     sorts: { position: { column: 'position' }, name: { column: 'name', text: true }, updated_at: { column: 'updated_at' } },
+    shown: (q, alias) => q.where(alias ? `${alias}.visible` : 'visible', true),
+    // A revision holds the document list with the country's own fields.
+    snapshotExtra: async (trx, id) => ({ required_documents: ((await trx('country_documents').where({ country_id: id }).orderBy('position').orderBy('id')) as RequiredDocument[]).map((d) => ({ kind: d.kind, note: d.note })) }),
     async toOut(rows: CountryRow[]): Promise<Country[]> {
       const ids = rows.map((r) => Number(r.id));
       const [refs, docs, counts] = await Promise.all([
@@ -76,6 +82,8 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         institution_count: counts.find((c) => Number(c.country_id) === Number(r.id))?.count ?? 0,
         visible: r.visible,
         position: r.position,
+        status: r.status,
+        published_at: r.published_at,
         body: r.body,
         facts: { tuition: r.tuition, living_costs: r.living_costs, work_rights: r.work_rights, intakes: r.intakes, visa_notes: r.visa_notes },
         facts_checked_on: r.facts_checked_on,
@@ -86,7 +94,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     },
   });
 
-  async function save(by: User, input: unknown, id?: number): Promise<Country> {
+  async function save(by: User, input: unknown, id?: number, restoring?: Revision): Promise<Country> {
     const v = parseInput(countriesResource.schema, input);
     await images.require(v.header_image_id);
     const slug = v.slug || slugify(v.name);
@@ -114,12 +122,13 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     const savedId = await db
       .transaction(async (trx) => {
         const saved = id
-          ? await resource.update(id, values, { by, trx, alsoChanged: documentsChanged ? ['required documents'] : [] })
-          : await resource.insert(values, { by, trx });
+          ? await resource.update(id, values, { by, trx, input, restoring, reviseLater: true, alsoChanged: documentsChanged ? ['required documents'] : [] })
+          : await resource.insert(values, { by, trx, input, reviseLater: true });
         await trx('country_documents').where({ country_id: saved.id }).delete();
         if (v.required_documents.length) {
           await trx('country_documents').insert(v.required_documents.map((d, index) => ({ country_id: saved.id, kind: d.kind, note: d.note, position: index + 1 })));
         }
+        await resource.revise(trx, saved.id, by);
         await bumpContentVersion(trx);
         return saved.id;
       })
@@ -129,12 +138,16 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
     return resource.one(savedId);
   }
 
-  const visibleBySlug = (slug: string, trx: Knex = db) => trx<CountryRow>('countries').where({ slug, visible: true }).first();
+  const update = async (actor: User | null, id: number, input: unknown, restoring?: Revision) => {
+    const by = requireAdminActor(actor);
+    await resource.row(id);
+    return save(by, input, id, restoring);
+  };
 
   return {
-    /** Public: visible countries in display order, as cards (the page of each has the rest). */
+    /** Public: visible, live countries in display order, as cards (the page of each has the rest). */
     list: async (): Promise<CountrySummary[]> =>
-      (await resource.all((q) => q.where({ visible: true }))).map(({ id, name, slug, flag, summary, header_image, institution_count, visible, position, updated_at }) => ({
+      (await resource.all(resource.visible())).map(({ id, name, slug, flag, summary, header_image, institution_count, visible, position, status, published_at, updated_at }) => ({
         id,
         name,
         slug,
@@ -144,26 +157,32 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         institution_count,
         visible,
         position,
+        status,
+        published_at,
         updated_at,
       })),
 
-    async page(slug: string): Promise<CountryPage> {
-      const row = await visibleBySlug(slug);
-      if (!row) throw fail.notFound('No such study destination.');
+    /** A country's page by its address; an old address gives `moved` (301). `preview` (an admin's): drafts too. */
+    async page(slug: string, preview = false): Promise<CountryPage | { moved: string }> {
+      const found = await resource.bySlug(slug, { preview }).catch((error: unknown) => {
+        throw error instanceof AppError && error.status === 404 ? fail.notFound('No such study destination.') : error;
+      });
+      if ('moved' in found) return found;
+      const row = found.row;
       const [country, institutions, testimonials] = await Promise.all([resource.one(Number(row.id)), deps.institutions().inCountry(Number(row.id)), deps.testimonials.list(slug)]);
       return { country, institutions, testimonials };
     },
 
     /** Public: visible countries in display order with the figures the fit check ranks by. */
     async withFigures(): Promise<Array<{ slug: string; name: string; figures: CountryFigures }>> {
-      const rows = (await db('countries').where({ visible: true }).orderBy('position').orderBy('id').select('slug', 'name', 'figures')) as Array<Pick<CountryRow, 'slug' | 'name' | 'figures'>>;
+      const rows = (await db('countries').modify(resource.visible()).orderBy('position').orderBy('id').select('slug', 'name', 'figures')) as Array<Pick<CountryRow, 'slug' | 'name' | 'figures'>>;
       return rows.map((r) => ({ slug: r.slug, name: r.name, figures: readFigures(r.figures) }));
     },
 
     /** Slugs that a profile may name as preferred destinations. */
     async knownSlugs(slugs: string[]): Promise<Set<string>> {
       if (!slugs.length) return new Set();
-      return new Set((await db('countries').whereIn('slug', slugs).where({ visible: true }).pluck('slug')) as string[]);
+      return new Set((await db('countries').whereIn('slug', slugs).modify(resource.visible()).pluck('slug')) as string[]);
     },
 
     /** For each preferred destination: its required documents and where the student stands with each. */
@@ -171,7 +190,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       const me = requireActor(actor);
       const slugs = me.preferred_destinations;
       if (!slugs.length) return [];
-      const rows = (await db('countries').whereIn('slug', slugs).where({ visible: true })) as CountryRow[];
+      const rows = (await db('countries').whereIn('slug', slugs).modify(resource.visible())) as CountryRow[];
       const docs = await documentsOf(rows.map((r) => Number(r.id)));
       const mine = (await db('documents').where({ user_id: me.id }).orderBy('updated_at', 'desc').orderBy('id', 'desc')) as Array<{ id: number; kind: string; status: ChecklistItem['state']; rejection_reason: string | null }>;
       return slugs
@@ -200,11 +219,8 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       create(actor: User | null, input: unknown) {
         return save(requireAdminActor(actor), input);
       },
-      async update(actor: User | null, id: number, input: unknown) {
-        const by = requireAdminActor(actor);
-        await resource.row(id);
-        return save(by, input, id);
-      },
+      update,
+      ...revisionCalls(resource, update),
       async remove(actor: User | null, id: number) {
         const by = requireAdminActor(actor);
         const row = await resource.row(id);

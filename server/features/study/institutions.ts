@@ -6,6 +6,7 @@ import type { Institution } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { AppError, fail, parseInput } from '../../http/errors';
+import { live } from '../../lib/publishing';
 import { requireAdminActor } from '../../lib/actors';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from '../content/content.service';
@@ -75,7 +76,7 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
     /** Public: visible institutions in visible countries, one country or all, by name. */
     async publicList(countrySlug?: string): Promise<Institution[]> {
       const list = await resource.all((q) =>
-        q.where({ visible: true }).whereIn('country_id', db('countries').select('id').where({ visible: true }).modify((c) => (countrySlug ? c.where({ slug: countrySlug }) : c))),
+        q.where({ visible: true }).whereIn('country_id', db('countries').select('id').where({ visible: true }).modify(live()).modify((c) => (countrySlug ? c.where({ slug: countrySlug }) : c))),
       );
       return list.sort((a, b) => naturalCompare(a.name, b.name));
     },

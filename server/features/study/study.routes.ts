@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { cachePublic } from '../../http/cache-control';
 import type { RouteDeps } from '../../route-deps';
 import { clientIp, idParam } from '../../http/params';
+import { cacheRead, movedTo, previewAsked } from '../../http/preview';
 import { MESSAGE_RECEIVED } from './contact';
 
 export function studyHandlers({ services }: RouteDeps) {
@@ -15,7 +16,10 @@ export function studyHandlers({ services }: RouteDeps) {
         cachePublic(res).json({ results: await countries.list() });
       },
       async country(req: Request, res: Response) {
-        cachePublic(res).json({ results: await countries.page(String(req.params.slug)) });
+        const preview = previewAsked(req);
+        const found = await countries.page(String(req.params.slug), preview);
+        if ('moved' in found) return movedTo(res, `/api/study-countries/${encodeURIComponent(found.moved)}`, preview);
+        cacheRead(res, preview).json({ results: found });
       },
       async institutions(req: Request, res: Response) {
         const slug = typeof req.query.country === 'string' && req.query.country ? req.query.country : undefined;
@@ -44,6 +48,8 @@ export function studyHandlers({ services }: RouteDeps) {
           res.status(204).end();
         },
         reorder: async (req: Request, res: Response) => void res.json({ results: await countries.admin.reorder(actor(req), req.body) }),
+        revisions: async (req: Request, res: Response) => void res.json(await countries.admin.revisions(actor(req), idParam(req))),
+        restore: async (req: Request, res: Response) => void res.json(await countries.admin.restore(actor(req), idParam(req), idParam(req, 'revision'))),
       },
       institutions: {
         list: async (req: Request, res: Response) => void res.json(await institutions.admin.list(actor(req), req.query)),
