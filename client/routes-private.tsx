@@ -22,6 +22,8 @@ const screens = {
   accountPassword: { id: 'account.password', page: 'account/Password', title: 'Change Password', guards: ['auth'] },
   accountSecurity: { id: 'account.security', page: 'account/Security', title: 'Security', guards: ['auth'] },
   accountDocuments: { id: 'account.documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
+  accountPrivacy: { id: 'account.privacy', page: 'account/Privacy', title: 'Privacy', guards: ['auth'] },
+  accountRestore: { id: 'account.restore', page: 'account/Restore', title: 'Restore your account', layout: 'plain' },
 
   admin: { id: 'admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },
   adminUsers: { id: 'admin.users', page: 'admin/Users', title: 'Users', layout: 'admin' },
@@ -69,6 +71,8 @@ export const privatePageModules: PageModules<typeof screens> = {
   'account/Password': () => import('./pages/account/Password'),
   'account/Security': () => import('./pages/account/Security'),
   'account/Documents': () => import('./pages/account/Documents'),
+  'account/Privacy': () => import('./pages/account/Privacy'),
+  'account/Restore': () => import('./pages/account/Restore'),
 
   'admin/Dashboard': () => import('./pages/admin/Dashboard'),
   'admin/Users': () => import('./pages/admin/Users'),

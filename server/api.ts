@@ -6,6 +6,7 @@ import { auditHandlers } from './features/audit/audit.routes';
 import { contentHandlers } from './features/content/content.routes';
 import { documentHandlers } from './features/documents/documents.routes';
 import { oauthHandlers } from './features/oauth/oauth.routes';
+import { privacyHandlers } from './features/privacy/privacy.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { fail } from './http/errors';
@@ -33,6 +34,14 @@ export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard]> = [
   ['/admin', 'admin'],
 ];
 
+/**
+ * Routes below a guarded mount that are open all the same, each named here on purpose: restoring an account waiting
+ * for its erasure is done signed out (the account is locked), with the link from the mail.
+ */
+export const OPEN_BELOW_MOUNTS: ReadonlyArray<readonly [Method, string]> = [['post', '/account/restore']];
+
+const openBelowMount = (method: string, path: string) => OPEN_BELOW_MOUNTS.some(([m, p]) => m === method.toLowerCase() && p === path);
+
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const auth = authHandlers(deps);
   const oauth = oauthHandlers(deps);
@@ -44,6 +53,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const content = contentHandlers(deps);
   const study = studyHandlers(deps);
   const audit = auditHandlers(deps);
+  const privacy = privacyHandlers(deps);
   const pub = content.public;
   const cms = content.admin;
   /** The five admin routes of an editable list (list, add, show, edit, delete). */
@@ -99,6 +109,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/account/documents/:id/download', guard: 'user', handler: documents.download },
     { method: 'delete', path: '/account/documents/:id', guard: 'user', handler: documents.destroy },
     { method: 'get', path: '/account/checklists', guard: 'user', handler: study.checklists },
+    { method: 'get', path: '/account/export', guard: 'user', handler: privacy.export },
+    { method: 'delete', path: '/account', guard: 'user', handler: privacy.requestDeletion },
+    { method: 'post', path: '/account/restore', guard: 'open', handler: privacy.restore },
 
     { method: 'get', path: '/admin/dashboard', guard: 'admin', handler: users.dashboard },
     { method: 'get', path: '/admin/users', guard: 'admin', handler: users.list },
@@ -144,13 +157,16 @@ export function createApiRouter(deps: RouteDeps): Router {
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).
   router.use(rememberOrigin);
-  for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);
+  for (const [prefix, guard] of MOUNT_GUARDS) {
+    const check = guardMiddleware[guard]!;
+    router.use(prefix, (req, res, next) => (openBelowMount(req.method, `${prefix}${req.path}`) ? next() : check(req, res, next)));
+  }
   // ADMIN_MFA=required: the portal's API opens only to admins with two-step sign-in on.
   if (deps.env.adminMfa === 'required') router.use('/admin', requireAdminMfa);
 
   for (const route of apiRoutes(deps)) {
     const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);
-    if (mount && mount[1] !== route.guard) {
+    if (mount && mount[1] !== route.guard && !(route.guard === 'open' && openBelowMount(route.method, route.path))) {
       throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare guard "${mount[1]}"`);
     }
     const guard = guardMiddleware[route.guard];

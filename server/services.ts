@@ -16,6 +16,7 @@ import { contactService } from './features/study/contact';
 import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
 import { oauthService } from './features/oauth/oauth.service';
+import { noParts, type PrivacyParts, privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
 import { usersService } from './features/users/users.service';
 import { bindService } from './lib/bind';
@@ -33,9 +34,11 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** Keeps public reads per content version (the app's); every read goes to the database without it. */
   publicReads?: PublicReads;
+  /** The workflow's part in a student's export and erasure (applications, messages). */
+  privacyParts?: PrivacyParts;
 }
 
-export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads }: ServiceDeps) {
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, privacyParts = noParts }: ServiceDeps) {
   const repos = {
     users: createUsersRepo(db),
     auth: createAuthRepo(db),
@@ -66,6 +69,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const auth = bindService({ db, env, mailer, ...repos, limits }, authService);
+  const privacy = bindService(
+    { db, env, mailer, users: repos.users, auth: repos.auth, checkCurrentPassword: auth.checkCurrentPassword, linkLimiter: limits.linkAddress, documents, parts: privacyParts },
+    privacyService,
+  );
   return {
     repos,
     mailer,
@@ -80,6 +87,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       galleries,
     },
     auth,
+    privacy,
     users: bindService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }, usersService),
     study: { countries, institutions, contact },
     audit: bindService({ db }, auditService),

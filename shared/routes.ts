@@ -34,6 +34,8 @@ export const ROUTE_PATHS = {
   accountPassword: '/account/password',
   accountSecurity: '/account/security',
   accountDocuments: '/account/documents',
+  accountPrivacy: '/account/privacy',
+  accountRestore: '/account/restore/:token',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminUserAdd: '/admin/users/add',

@@ -24,7 +24,15 @@ const columns: Column<AdminUser>[] = [
   },
   { key: 'email', label: 'E-mail', sort: 'email', render: (u) => u.email },
   { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'admin' ? 'badge badge-admin' : 'badge'}>{u.role === 'admin' ? 'Admin' : 'Student'}</span> },
-  { key: 'status', label: 'Status', render: (u) => (u.disabled_at ? <span className="badge badge-danger">Disabled</span> : <span className="badge badge-success">Active</span>) },
+  { key: 'status', label: 'Status', render: (u) =>
+      u.deletion_requested_at ? (
+        <span className="badge badge-danger">Deletion requested</span>
+      ) : u.disabled_at ? (
+        <span className="badge badge-danger">Disabled</span>
+      ) : (
+        <span className="badge badge-success">Active</span>
+      ),
+  },
   { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
 ];
 
