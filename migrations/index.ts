@@ -7,6 +7,7 @@ import * as content from './20261122130000_content';
 import * as study from './20261122140000_study';
 import * as identity from './20261126100000_identity';
 import * as auditLog from './20261126110000_audit_log';
+import * as workflow from './20261126120000_workflow';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122140000_study': study,
   '20261126100000_identity': identity,
   '20261126110000_audit_log': auditLog,
+  '20261126120000_workflow': workflow,
 };
