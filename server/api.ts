@@ -8,6 +8,7 @@ import { documentHandlers } from './features/documents/documents.routes';
 import { oauthHandlers } from './features/oauth/oauth.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
+import { workflowHandlers } from './features/workflow/workflow.routes';
 import { fail } from './http/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
 import { IMAGE_MAX_BYTES, JSON_BODY_LIMIT } from './config';
@@ -27,11 +28,18 @@ export interface ApiRoute {
   before?: RequestHandler[];
 }
 
-/** Prefix → the guard every route under it needs, enforced at the mount. */
-export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard]> = [
-  ['/account', 'user'],
-  ['/admin', 'admin'],
+/**
+ * Prefix → the guard every route under it needs, enforced at the mount, and the guards its rows may declare (each
+ * at least as strict as the mount's). The portal's API opens for admins and advisers; each row says which.
+ */
+export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard, readonly ApiGuard[]]> = [
+  ['/account', 'user', ['user', 'student']],
+  ['/admin', 'staff', ['admin', 'staff']],
+  ['/staff', 'staff', ['staff']],
 ];
+
+/** Prefixes that ADMIN_MFA=required closes to staff without two-step sign-in. */
+export const MFA_PREFIXES = ['/admin', '/staff'] as const;
 
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const auth = authHandlers(deps);
@@ -44,6 +52,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const content = contentHandlers(deps);
   const study = studyHandlers(deps);
   const audit = auditHandlers(deps);
+  const workflow = workflowHandlers(deps);
+  const mine = workflow.account;
+  const staff = workflow.staff;
   const pub = content.public;
   const cms = content.admin;
   /** The five admin routes of an editable list (list, add, show, edit, delete). */
@@ -99,6 +110,25 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/account/documents/:id/download', guard: 'user', handler: documents.download },
     { method: 'delete', path: '/account/documents/:id', guard: 'user', handler: documents.destroy },
     { method: 'get', path: '/account/checklists', guard: 'user', handler: study.checklists },
+    { method: 'get', path: '/account/applications', guard: 'student', handler: mine.applications },
+    { method: 'post', path: '/account/applications', guard: 'student', handler: mine.addApplication },
+    { method: 'delete', path: '/account/applications/:id', guard: 'student', handler: mine.removeApplication },
+    { method: 'get', path: '/account/messages', guard: 'student', handler: mine.thread },
+    { method: 'post', path: '/account/messages', guard: 'student', handler: mine.post },
+    { method: 'post', path: '/account/messages/read', guard: 'student', handler: mine.read },
+    { method: 'get', path: '/account/unread', guard: 'student', handler: mine.unread },
+
+    { method: 'get', path: '/staff/advisers', guard: 'staff', handler: staff.advisers },
+    { method: 'get', path: '/staff/dashboard', guard: 'staff', handler: staff.dashboard },
+    { method: 'get', path: '/staff/unread', guard: 'staff', handler: staff.unread },
+    { method: 'get', path: '/staff/students', guard: 'staff', handler: staff.students },
+    { method: 'get', path: '/staff/students/:id', guard: 'staff', handler: staff.student },
+    { method: 'get', path: '/staff/students/:id/messages', guard: 'staff', handler: staff.thread },
+    { method: 'post', path: '/staff/students/:id/messages', guard: 'staff', handler: staff.post },
+    { method: 'post', path: '/staff/students/:id/messages/read', guard: 'staff', handler: staff.read },
+    { method: 'post', path: '/staff/students/:id/applications', guard: 'staff', handler: staff.addApplication },
+    { method: 'get', path: '/staff/applications', guard: 'staff', handler: staff.applications },
+    { method: 'patch', path: '/staff/applications/:id', guard: 'staff', handler: staff.updateApplication },
 
     { method: 'get', path: '/admin/dashboard', guard: 'admin', handler: users.dashboard },
     { method: 'get', path: '/admin/users', guard: 'admin', handler: users.list },
@@ -109,11 +139,11 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'post', path: '/admin/users/:id/enable', guard: 'admin', handler: users.enable },
     { method: 'delete', path: '/admin/users/:id', guard: 'admin', handler: users.destroy },
     { method: 'get', path: '/admin/users/:id/documents', guard: 'admin', handler: documents.ofUser },
-    { method: 'get', path: '/admin/documents', guard: 'admin', handler: documents.queue },
-    { method: 'get', path: '/admin/documents/:id/download', guard: 'admin', handler: documents.adminDownload },
-    { method: 'get', path: '/admin/documents/:id/preview', guard: 'admin', handler: documents.adminPreview },
-    { method: 'post', path: '/admin/documents/:id/approve', guard: 'admin', handler: documents.approve },
-    { method: 'post', path: '/admin/documents/:id/reject', guard: 'admin', handler: documents.reject },
+    { method: 'get', path: '/admin/documents', guard: 'staff', handler: documents.queue },
+    { method: 'get', path: '/admin/documents/:id/download', guard: 'staff', handler: documents.adminDownload },
+    { method: 'get', path: '/admin/documents/:id/preview', guard: 'staff', handler: documents.adminPreview },
+    { method: 'post', path: '/admin/documents/:id/approve', guard: 'staff', handler: documents.approve },
+    { method: 'post', path: '/admin/documents/:id/reject', guard: 'staff', handler: documents.reject },
 
     { method: 'post', path: '/admin/images', guard: 'admin', before: imageUpload, handler: cms.uploadImage },
     ...crud('/admin/widgets', cms.widgets),
@@ -132,9 +162,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'put', path: '/admin/study-countries/order', guard: 'admin', handler: study.admin.countries.reorder },
     ...crud('/admin/study-countries', study.admin.countries),
     ...crud('/admin/institutions', study.admin.institutions),
-    { method: 'get', path: '/admin/messages', guard: 'admin', handler: study.admin.messages.list },
-    { method: 'get', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.show },
-    { method: 'patch', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.handled },
+    { method: 'get', path: '/admin/messages', guard: 'staff', handler: study.admin.messages.list },
+    { method: 'get', path: '/admin/messages/:id', guard: 'staff', handler: study.admin.messages.show },
+    { method: 'patch', path: '/admin/messages/:id', guard: 'staff', handler: study.admin.messages.handled },
     { method: 'get', path: '/admin/audit', guard: 'admin', handler: audit.list },
   ];
 }
@@ -145,13 +175,13 @@ export function createApiRouter(deps: RouteDeps): Router {
   // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).
   router.use(rememberOrigin);
   for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);
-  // ADMIN_MFA=required: the portal's API opens only to admins with two-step sign-in on.
-  if (deps.env.adminMfa === 'required') router.use('/admin', requireAdminMfa);
+  // ADMIN_MFA=required: the portal's API (and the staff API) opens only to staff with two-step sign-in on.
+  if (deps.env.adminMfa === 'required') for (const prefix of MFA_PREFIXES) router.use(prefix, requireAdminMfa);
 
   for (const route of apiRoutes(deps)) {
     const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);
-    if (mount && mount[1] !== route.guard) {
-      throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare guard "${mount[1]}"`);
+    if (mount && !mount[2].includes(route.guard)) {
+      throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare one of the guards ${mount[2].map((g) => `"${g}"`).join(', ')}`);
     }
     const guard = guardMiddleware[route.guard];
     router[route.method](route.path, ...(guard ? [guard] : []), ...(route.before ?? []), route.handler);

@@ -22,6 +22,8 @@ export interface UserRow extends UserProfile {
   mfa_secret: string | null;
   mfa_enabled_at: string | null;
   mfa_last_step: number | null;
+  /** A student's adviser (issue 18). */
+  adviser_id: number | null;
 }
 
 export function toUser(row: UserRow): User {

@@ -25,7 +25,7 @@ import { toAdminUser, toUser, type UserRow, type UsersRepo, type UserWrite } fro
 
 // Users is the feature the others build on (auth, documents, oauth): they import it here, and what it needs of them
 // is passed in (services.ts), so no feature imports another both ways.
-export { toUser, type UserRow, type UsersRepo } from './users.repo';
+export { toAdminUser, toUser, type UserRow, type UsersRepo } from './users.repo';
 
 const EMAIL_TAKEN = 'This e-mail address is already registered.';
 
