@@ -7,6 +7,7 @@ import * as content from './20261122130000_content';
 import * as study from './20261122140000_study';
 import * as identity from './20261126100000_identity';
 import * as auditLog from './20261126110000_audit_log';
+import * as workflow from './20261126120000_workflow';
 import * as privacy from './20261126150000_privacy';
 
 export const migrations: Record<string, Knex.Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261122140000_study': study,
   '20261126100000_identity': identity,
   '20261126110000_audit_log': auditLog,
+  '20261126120000_workflow': workflow,
   '20261126150000_privacy': privacy,
 };

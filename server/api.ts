@@ -9,6 +9,7 @@ import { oauthHandlers } from './features/oauth/oauth.routes';
 import { privacyHandlers } from './features/privacy/privacy.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
+import { workflowHandlers } from './features/workflow/workflow.routes';
 import { fail } from './http/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
 import { IMAGE_MAX_BYTES, JSON_BODY_LIMIT } from './config';
@@ -28,11 +29,18 @@ export interface ApiRoute {
   before?: RequestHandler[];
 }
 
-/** Prefix → the guard every route under it needs, enforced at the mount. */
-export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard]> = [
-  ['/account', 'user'],
-  ['/admin', 'admin'],
+/**
+ * Prefix → the guard every route under it needs, enforced at the mount, and the guards its rows may declare (each
+ * at least as strict as the mount's). The portal's API opens for admins and advisers; each row says which.
+ */
+export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard, readonly ApiGuard[]]> = [
+  ['/account', 'user', ['user', 'student']],
+  ['/admin', 'staff', ['admin', 'staff']],
+  ['/staff', 'staff', ['staff']],
 ];
+
+/** Prefixes that ADMIN_MFA=required closes to staff without two-step sign-in. */
+export const MFA_PREFIXES = ['/admin', '/staff'] as const;
 
 /**
  * Routes below a guarded mount that are open all the same, each named here on purpose: restoring an account waiting
@@ -54,6 +62,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const study = studyHandlers(deps);
   const audit = auditHandlers(deps);
   const privacy = privacyHandlers(deps);
+  const workflow = workflowHandlers(deps);
+  const mine = workflow.account;
+  const staff = workflow.staff;
   const pub = content.public;
   const cms = content.admin;
   /** The five admin routes of an editable list (list, add, show, edit, delete). */
@@ -112,6 +123,25 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/account/export', guard: 'user', handler: privacy.export },
     { method: 'delete', path: '/account', guard: 'user', handler: privacy.requestDeletion },
     { method: 'post', path: '/account/restore', guard: 'open', handler: privacy.restore },
+    { method: 'get', path: '/account/applications', guard: 'student', handler: mine.applications },
+    { method: 'post', path: '/account/applications', guard: 'student', handler: mine.addApplication },
+    { method: 'delete', path: '/account/applications/:id', guard: 'student', handler: mine.removeApplication },
+    { method: 'get', path: '/account/messages', guard: 'student', handler: mine.thread },
+    { method: 'post', path: '/account/messages', guard: 'student', handler: mine.post },
+    { method: 'post', path: '/account/messages/read', guard: 'student', handler: mine.read },
+    { method: 'get', path: '/account/unread', guard: 'student', handler: mine.unread },
+
+    { method: 'get', path: '/staff/advisers', guard: 'staff', handler: staff.advisers },
+    { method: 'get', path: '/staff/dashboard', guard: 'staff', handler: staff.dashboard },
+    { method: 'get', path: '/staff/unread', guard: 'staff', handler: staff.unread },
+    { method: 'get', path: '/staff/students', guard: 'staff', handler: staff.students },
+    { method: 'get', path: '/staff/students/:id', guard: 'staff', handler: staff.student },
+    { method: 'get', path: '/staff/students/:id/messages', guard: 'staff', handler: staff.thread },
+    { method: 'post', path: '/staff/students/:id/messages', guard: 'staff', handler: staff.post },
+    { method: 'post', path: '/staff/students/:id/messages/read', guard: 'staff', handler: staff.read },
+    { method: 'post', path: '/staff/students/:id/applications', guard: 'staff', handler: staff.addApplication },
+    { method: 'get', path: '/staff/applications', guard: 'staff', handler: staff.applications },
+    { method: 'patch', path: '/staff/applications/:id', guard: 'staff', handler: staff.updateApplication },
 
     { method: 'get', path: '/admin/dashboard', guard: 'admin', handler: users.dashboard },
     { method: 'get', path: '/admin/users', guard: 'admin', handler: users.list },
@@ -122,11 +152,11 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'post', path: '/admin/users/:id/enable', guard: 'admin', handler: users.enable },
     { method: 'delete', path: '/admin/users/:id', guard: 'admin', handler: users.destroy },
     { method: 'get', path: '/admin/users/:id/documents', guard: 'admin', handler: documents.ofUser },
-    { method: 'get', path: '/admin/documents', guard: 'admin', handler: documents.queue },
-    { method: 'get', path: '/admin/documents/:id/download', guard: 'admin', handler: documents.adminDownload },
-    { method: 'get', path: '/admin/documents/:id/preview', guard: 'admin', handler: documents.adminPreview },
-    { method: 'post', path: '/admin/documents/:id/approve', guard: 'admin', handler: documents.approve },
-    { method: 'post', path: '/admin/documents/:id/reject', guard: 'admin', handler: documents.reject },
+    { method: 'get', path: '/admin/documents', guard: 'staff', handler: documents.queue },
+    { method: 'get', path: '/admin/documents/:id/download', guard: 'staff', handler: documents.adminDownload },
+    { method: 'get', path: '/admin/documents/:id/preview', guard: 'staff', handler: documents.adminPreview },
+    { method: 'post', path: '/admin/documents/:id/approve', guard: 'staff', handler: documents.approve },
+    { method: 'post', path: '/admin/documents/:id/reject', guard: 'staff', handler: documents.reject },
 
     { method: 'post', path: '/admin/images', guard: 'admin', before: imageUpload, handler: cms.uploadImage },
     ...crud('/admin/widgets', cms.widgets),
@@ -145,9 +175,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'put', path: '/admin/study-countries/order', guard: 'admin', handler: study.admin.countries.reorder },
     ...crud('/admin/study-countries', study.admin.countries),
     ...crud('/admin/institutions', study.admin.institutions),
-    { method: 'get', path: '/admin/messages', guard: 'admin', handler: study.admin.messages.list },
-    { method: 'get', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.show },
-    { method: 'patch', path: '/admin/messages/:id', guard: 'admin', handler: study.admin.messages.handled },
+    { method: 'get', path: '/admin/messages', guard: 'staff', handler: study.admin.messages.list },
+    { method: 'get', path: '/admin/messages/:id', guard: 'staff', handler: study.admin.messages.show },
+    { method: 'patch', path: '/admin/messages/:id', guard: 'staff', handler: study.admin.messages.handled },
     { method: 'get', path: '/admin/audit', guard: 'admin', handler: audit.list },
   ];
 }
@@ -161,13 +191,13 @@ export function createApiRouter(deps: RouteDeps): Router {
     const check = guardMiddleware[guard]!;
     router.use(prefix, (req, res, next) => (openBelowMount(req.method, `${prefix}${req.path}`) ? next() : check(req, res, next)));
   }
-  // ADMIN_MFA=required: the portal's API opens only to admins with two-step sign-in on.
-  if (deps.env.adminMfa === 'required') router.use('/admin', requireAdminMfa);
+  // ADMIN_MFA=required: the portal's API (and the staff API) opens only to staff with two-step sign-in on.
+  if (deps.env.adminMfa === 'required') for (const prefix of MFA_PREFIXES) router.use(prefix, requireAdminMfa);
 
   for (const route of apiRoutes(deps)) {
     const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);
-    if (mount && mount[1] !== route.guard && !(route.guard === 'open' && openBelowMount(route.method, route.path))) {
-      throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare guard "${mount[1]}"`);
+    if (mount && !mount[2].includes(route.guard) && !(route.guard === 'open' && openBelowMount(route.method, route.path))) {
+      throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare one of the guards ${mount[2].map((g) => `"${g}"`).join(', ')}`);
     }
     const guard = guardMiddleware[route.guard];
     router[route.method](route.path, ...(guard ? [guard] : []), ...(route.before ?? []), route.handler);

@@ -22,6 +22,7 @@ import { pendingMigrations } from './db/migrate';
 import { createSessionCookies } from './features/auth/session-cookies';
 import type { Mailer } from './mail/mailer';
 import { createPublicReads } from './lib/public-reads';
+import type { Clock } from './lib/clock';
 import { createServices, type Services } from './services';
 import { ASSETS_DIR, type AssetManifest, PUBLIC_DIR, PUBLIC_VARIANTS_DIR, readManifest } from './ssr/assets';
 import { renderErrorPage } from './ssr/error-page';
@@ -37,6 +38,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The content version to follow; a LISTEN connection of the app's own unless given. */
   contentVersion?: ContentVersionWatch;
+  /** The time services read; the system's unless given (tests set it). */
+  clock?: Clock;
   /** How long visitors' pages and public reads are kept before they are read again (tests shorten it). */
   cacheTimes?: { ttlMs?: number; retryMs?: number };
 }

@@ -7,6 +7,7 @@ import { createExpressServer } from './http/express-server';
 import { openDatabase } from './db/open';
 import { seedDemoContent } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { startJobs } from './jobs';
 import { log } from './lib/log';
 
 /**
@@ -45,6 +46,12 @@ async function main(): Promise<void> {
   if (signalled) return stopStarting(database);
 
   const site = createApp({ env, db: database.db });
+  // Scheduled work and the mail queue (decision 0030): pg-boss's own schema, installed or upgraded under its lock.
+  const jobs = await startJobs({ url: database.url, services: site.services });
+  if (signalled) {
+    await jobs.stop();
+    return stopStarting(database);
+  }
   // Files a crashed upload may have left behind (see sweepStrayFiles), now and every hour.
   const sweep = () => void site.services.documents.sweepStrayFiles().catch((error: unknown) => log.warn('the stray-file sweep failed', { error: String(error) }));
   sweep();
@@ -70,8 +77,10 @@ async function main(): Promise<void> {
     }, env.shutdownTimeoutMs + 15_000).unref();
     const cut = await site.serving.drain(server, env.shutdownTimeoutMs);
     if (cut) log.warn('shutdown: requests still running at the deadline were cut', { count: cut });
-    // Mail handed off by the requests that just finished.
+    // Mail handed off by the requests that just finished (queued mail another process sends if this one does not).
     await Promise.race([site.services.mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    // The queue's workers finish the job in hand (a mail, a reminder sweep) and its connections close.
+    await jobs.stop(5_000).catch((error: unknown) => log.warn('scheduled work did not stop cleanly', { error: String(error) }));
     await site.close();
     await database.close();
     log.info('shut down', { ms: Date.now() - started });

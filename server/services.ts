@@ -16,9 +16,12 @@ import { contactService } from './features/study/contact';
 import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
 import { oauthService } from './features/oauth/oauth.service';
-import { noParts, type PrivacyParts, privacyService } from './features/privacy/privacy.service';
+import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
-import { usersService } from './features/users/users.service';
+import { toAdminUser, toUser, usersService } from './features/users/users.service';
+import { createWorkflowRepo } from './features/workflow/workflow.repo';
+import { workflowService } from './features/workflow/workflow.service';
+import { type Clock, systemClock } from './lib/clock';
 import { bindService } from './lib/bind';
 import { createAttemptLimits } from './features/auth/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -34,15 +37,16 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** Keeps public reads per content version (the app's); every read goes to the database without it. */
   publicReads?: PublicReads;
-  /** The workflow's part in a student's export and erasure (applications, messages). */
-  privacyParts?: PrivacyParts;
+  /** The time services read (message mail throttling, reminders); the system's unless given (tests set it). */
+  clock?: Clock;
 }
 
-export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, privacyParts = noParts }: ServiceDeps) {
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, clock = systemClock }: ServiceDeps) {
   const repos = {
     users: createUsersRepo(db),
     auth: createAuthRepo(db),
     documents: createDocumentsRepo(db),
+    workflow: createWorkflowRepo(db),
   };
   const limits = createAttemptLimits(db);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() } }, documentsService);
@@ -69,8 +73,34 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const auth = bindService({ db, env, mailer, ...repos, limits }, authService);
+  const workflow = bindService(
+    {
+      db,
+      env,
+      mailer,
+      clock,
+      workflow: repos.workflow,
+      users: repos.users,
+      toAdminUser,
+      toUser,
+      checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
+      documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
+      pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
+    },
+    workflowService,
+  );
   const privacy = bindService(
-    { db, env, mailer, users: repos.users, auth: repos.auth, checkCurrentPassword: auth.checkCurrentPassword, linkLimiter: limits.linkAddress, documents, parts: privacyParts },
+    {
+      db,
+      env,
+      mailer,
+      users: repos.users,
+      auth: repos.auth,
+      checkCurrentPassword: auth.checkCurrentPassword,
+      linkLimiter: limits.linkAddress,
+      documents,
+      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id) }) },
+    },
     privacyService,
   );
   return {
@@ -92,6 +122,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     study: { countries, institutions, contact },
     audit: bindService({ db }, auditService),
     oauth: bindService({ db, users: repos.users }, oauthService),
+    workflow,
+    clock,
   };
 }
 

@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = {
   'institution.delete': 'Institution deleted',
   'message.handle': 'Message marked handled',
   'message.reopen': 'Message marked not handled',
+  'application.create': 'Application added',
+  'application.update': 'Application edited',
+  'application.move': 'Application moved',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -62,6 +65,8 @@ const RECORD_PAGES = {
   country: paths.adminStudyCountry,
   institution: paths.adminInstitution,
   message: paths.adminMessage,
+  // The student's file shows the application (its page is the client's: /admin/students/<id>).
+  application: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

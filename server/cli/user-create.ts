@@ -1,11 +1,11 @@
-// user:create -- --email E --password P --firstname F --lastname L [--role admin|user]
+// user:create -- --email E --password P --firstname F --lastname L [--role user|adviser|admin]
 // Creates the user or updates the one with that e-mail; exits non-zero and says why when the input is wrong.
 import { parseArgs } from 'node:util';
 import { AppError } from '../http/errors';
 import { createServices } from '../services';
 import { type Command, withDatabase } from './command';
 
-const usage = 'Usage: npm run user:create -- --email E --password P --firstname F --lastname L [--role admin|user]';
+const usage = 'Usage: npm run user:create -- --email E --password P --firstname F --lastname L [--role user|adviser|admin]';
 
 export const userCreateCommand: Command = {
   summary: 'create a user, or update the one with that e-mail',
@@ -35,7 +35,7 @@ export const userCreateCommand: Command = {
           password: values.password ?? '',
           firstname: values.firstname ?? '',
           lastname: values.lastname ?? '',
-          role: (values.role ?? 'user') as 'user' | 'admin',
+          role: (values.role ?? 'user') as 'user' | 'adviser' | 'admin',
         });
         console.log(`${created ? 'Created' : 'Updated'} ${user.role} ${user.email} (id ${user.id}).`);
         return 0;

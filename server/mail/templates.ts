@@ -3,6 +3,17 @@ import { type DocumentKind, kindLabel, kindNoun } from '../../shared/documents';
 import { paths } from '../../shared/paths';
 import { company } from '../../shared/site';
 
+/** The pages of issue 18 that mails link to (their rows are in shared/routes.ts on the client's side). */
+const WORKFLOW_PAGES = {
+  applications: '/account/applications',
+  messages: '/account/messages',
+  student: (id: number) => `/admin/students/${id}`,
+};
+export const workflowPages = WORKFLOW_PAGES;
+
+/** "3 December 2026" from "2026-12-03". */
+const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -230,6 +241,42 @@ export const templates = {
         `The link works once, for the next ${minutes} minutes.`,
         'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
       ],
+    });
+  },
+  /** To the student: an application moved to another stage. */
+  applicationMoved(ctx: MailContext, student: { firstname: string }, application: { course: string; institution: string }, stage: string, note: string | null): MailContent {
+    return render(ctx, `Your application to ${application.institution}: ${stage}`, `Hello ${student.firstname},`, {
+      paragraphs: [`Your application for ${application.course} at ${application.institution} is now at the stage “${stage}”.`, ...(note ? ['Your adviser’s note:', note] : [])],
+      action: { label: 'See your applications', url: `${ctx.appUrl}${WORKFLOW_PAGES.applications}` },
+    });
+  },
+
+  /** To one side of a conversation: the other side wrote (at most one such mail per side every 15 minutes). */
+  newMessage(ctx: MailContext, to: { greeting: string; url: string }, from: string, body: string): MailContent {
+    const excerpt = body.length > 600 ? `${body.slice(0, 599)}…` : body;
+    return render(ctx, `New message from ${from}`, to.greeting, {
+      paragraphs: [`${from} wrote:`, excerpt],
+      action: { label: 'Open the conversation', url: to.url },
+      after: ['Further messages in the next 15 minutes do not send another e-mail.'],
+    });
+  },
+
+  /** To the student, once per application and deadline: the deadline is within a week. */
+  deadlineReminderStudent(ctx: MailContext, student: { firstname: string }, application: { course: string; institution: string; deadline: string }): MailContent {
+    return render(ctx, `Deadline on ${longDate(application.deadline)}: ${application.institution}`, `Hello ${student.firstname},`, {
+      paragraphs: [
+        `The deadline of your application for ${application.course} at ${application.institution} is ${longDate(application.deadline)}, and it has not been submitted yet.`,
+        'Check with your adviser what is still missing.',
+      ],
+      action: { label: 'See your applications', url: `${ctx.appUrl}${WORKFLOW_PAGES.applications}` },
+    });
+  },
+
+  /** To the student's adviser (or the team), once per application and deadline. */
+  deadlineReminderStaff(ctx: MailContext, student: { id: number; name: string }, application: { course: string; institution: string; deadline: string; stage: string }): MailContent {
+    return render(ctx, `Deadline on ${longDate(application.deadline)}: ${student.name}, ${application.institution}`, 'Hello,', {
+      paragraphs: [`${student.name}’s application for ${application.course} at ${application.institution} is due on ${longDate(application.deadline)} and is still at the stage “${application.stage}”.`],
+      action: { label: 'Open the student’s file', url: `${ctx.appUrl}${WORKFLOW_PAGES.student(student.id)}` },
     });
   },
 };

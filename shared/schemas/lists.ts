@@ -27,7 +27,7 @@ export function listQuerySchema<S extends string>(sortable: readonly [S, ...S[]]
 
 export const USER_SORTS = ['name', 'email', 'role', 'created_at', 'id'] as const;
 export const userListQuerySchema = listQuerySchema(USER_SORTS, 'name').extend({
-  role: z.enum(['user', 'admin', ''], { error: 'Filter by role user or admin.' }).optional().default(''),
+  role: z.enum(['user', 'adviser', 'admin', ''], { error: 'Filter by role user, adviser or admin.' }).optional().default(''),
   status: z.enum(['active', 'disabled', ''], { error: 'Filter by status active or disabled.' }).optional().default(''),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -8,6 +8,8 @@ import request from 'supertest';
 import { type App, createApp } from '../../server/app';
 import type { Db } from '../../server/db/knex';
 import { type Env, loadEnv } from '../../server/env';
+import { type Jobs, startJobs } from '../../server/jobs';
+import type { Clock } from '../../server/lib/clock';
 import { testDatabase } from './database';
 
 export interface TestApp extends App {
@@ -15,7 +17,24 @@ export interface TestApp extends App {
   db: Db;
   /** The test database's URL, for child processes (CLI scripts). */
   url: string;
+  /** The mail queue and the scheduled work, as the server runs them (without the cron: tests call the sweep). */
+  jobs: Jobs;
 }
+
+/**
+ * The services' clock in the shared app: the system's time moved by `offsetMs`. A test that moves it puts it back
+ * (`testClock.reset()`), so the next test sees the real time.
+ */
+let clockOffsetMs = 0;
+export const testClock: Clock & { advance(ms: number): void; reset(): void } = {
+  now: () => new Date(Date.now() + clockOffsetMs),
+  advance(ms: number) {
+    clockOffsetMs += ms;
+  },
+  reset() {
+    clockOffsetMs = 0;
+  },
+};
 
 /** This run's data and upload directories (removed after the run by test/helpers/hooks.ts). */
 export const TEST_FILES_DIR = path.join(os.tmpdir(), `study-abroad-test-files-${process.pid}`);
@@ -43,10 +62,19 @@ export function testApp(): Promise<TestApp> {
   shared ??= (async () => {
     const database = await testDatabase();
     const env = testEnv();
-    const app = createApp({ env, db: database.db });
-    return { ...app, env, db: database.db, url: database.url };
+    const app = createApp({ env, db: database.db, clock: testClock });
+    const jobs = await startJobs({ url: database.url, services: app.services, schedule: false, pollingIntervalSeconds: 0.5 });
+    return { ...app, env, db: database.db, url: database.url, jobs };
   })();
   return shared;
+}
+
+/** Stops the shared app's queue (before the test database goes). */
+export async function stopTestApp(): Promise<void> {
+  if (!shared) return;
+  const app = await shared.catch(() => undefined);
+  shared = undefined;
+  await app?.jobs.stop(2_000);
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';

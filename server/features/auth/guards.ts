@@ -1,8 +1,13 @@
 // The API's guards, applied at the mounts and on the rows of server/api.ts.
 import type { NextFunction, Request, Response } from 'express';
+import { isStaff } from '../../../shared/workflow';
 import { AppError, fail } from '../../http/errors';
 
-export type ApiGuard = 'open' | 'guest' | 'user' | 'admin';
+/**
+ * `user`: anyone signed in; `student`: a student's own things (role user: staff get 403); `staff`: the portal's
+ * shared work (admin or adviser, scoped in the services); `admin`: admins only.
+ */
+export type ApiGuard = 'open' | 'guest' | 'user' | 'student' | 'staff' | 'admin';
 
 /** Answers behind a user or admin guard belong to one person: no shared cache (proxy, CDN) may keep them. */
 function keepPrivate(res: Response): void {
@@ -20,9 +25,21 @@ export function requireAdmin(req: Request, res: Response, next: NextFunction): v
   next(req.user.role === 'admin' ? undefined : fail.forbidden());
 }
 
+export function requireStudent(req: Request, res: Response, next: NextFunction): void {
+  keepPrivate(res);
+  if (!req.user) return next(fail.unauthenticated());
+  next(req.user.role === 'user' ? undefined : fail.forbidden('This is for students: staff work from the portal.'));
+}
+
+export function requireStaff(req: Request, res: Response, next: NextFunction): void {
+  keepPrivate(res);
+  if (!req.user) return next(fail.unauthenticated());
+  next(isStaff(req.user.role) ? undefined : fail.forbidden());
+}
+
 export const MFA_SETUP_REQUIRED = 'Set up two-step sign-in first.';
 
-/** With ADMIN_MFA=required, after `requireAdmin`: an admin without two-step sign-in may only set it up. */
+/** With ADMIN_MFA=required, after the portal's guard: staff (admins and advisers) without two-step sign-in may only set it up. */
 export function requireAdminMfa(req: Request, _res: Response, next: NextFunction): void {
   if (req.user?.mfa_enabled) return next();
   next(new AppError(403, MFA_SETUP_REQUIRED, { body: { message: MFA_SETUP_REQUIRED, code: 'mfa_setup_required' } }));
@@ -37,5 +54,7 @@ export const guardMiddleware: Record<ApiGuard, ((req: Request, res: Response, ne
   open: null,
   guest: guestOnly,
   user: requireUser,
+  student: requireStudent,
+  staff: requireStaff,
   admin: requireAdmin,
 };

@@ -167,10 +167,12 @@ export function createDocumentsRepo(db: Db) {
       return toAdminDocuments(rows);
     },
 
-    async adminQueue(query: { status: string; q: string; page: number; per_page: number; dir: 'asc' | 'desc' }): Promise<{ results: AdminDocument[]; total: number }> {
+    /** The review queue; `adviserId`: only that adviser's students' documents. */
+    async adminQueue(query: { status: string; q: string; page: number; per_page: number; dir: 'asc' | 'desc' }, adviserId: number | null = null): Promise<{ results: AdminDocument[]; total: number }> {
       const base = db('documents as d')
         .join('users as u', 'u.id', 'd.user_id')
         .modify((q) => {
+          if (adviserId !== null) q.where('u.adviser_id', adviserId);
           if (query.status) q.where('d.status', query.status);
           if (query.q) {
             const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -186,8 +188,14 @@ export function createDocumentsRepo(db: Db) {
       return { results: await toAdminDocuments(rows), total: Number(count) };
     },
 
-    async pendingCount(): Promise<number> {
-      const [{ count }] = (await db('documents').where({ status: 'pending' }).count({ count: '*' })) as [{ count: number }];
+    /** Documents waiting for review: every student's, or those of one adviser's students. */
+    async pendingCount(adviserId: number | null = null): Promise<number> {
+      const [{ count }] = (await db('documents as d')
+        .where('d.status', 'pending')
+        .modify((q) => {
+          if (adviserId !== null) q.join('users as u', 'u.id', 'd.user_id').where('u.adviser_id', adviserId);
+        })
+        .count({ count: '*' })) as [{ count: number }];
       return Number(count);
     },
 

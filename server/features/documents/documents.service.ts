@@ -12,7 +12,7 @@ import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../http/errors';
 import type { ReceivedFile } from '../../http/upload';
-import { requireActor, requireAdminActor } from '../../lib/actors';
+import { adviserScope, requireActor, requireAdminActor, requireStaffActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';
 import { log } from '../../lib/log';
@@ -153,12 +153,24 @@ async function deleteFiles(d: DocumentsDeps, keys: string[]): Promise<void> {
   for (const key of keys) await storage.remove(key).catch((error: unknown) => log.error('could not remove a stored file', { key, error }));
 }
 
-async function review(d: DocumentsDeps, actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null): Promise<AdminDocument> {
-  const { db, env, mailer, documents, users } = d;
-  const admin = requireAdminActor(actor);
+/**
+ * A document staff may see: any for an admin; for an adviser, only their own students' (anything else is a 404, as if
+ * it did not exist: decision 0031).
+ */
+async function staffDocument(d: DocumentsDeps, staff: User, id: number) {
+  const { documents, users } = d;
   const row = await documents.findOne(id);
   if (!row) throw fail.notFound('No such document.');
   const owner = await users.findById(Number(row.user_id));
+  const scope = adviserScope(staff);
+  if (scope !== null && (!owner || Number(owner.adviser_id) !== scope)) throw fail.notFound('No such document.');
+  return { row, owner };
+}
+
+async function review(d: DocumentsDeps, actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null): Promise<AdminDocument> {
+  const { db, env, mailer, documents } = d;
+  const admin = requireStaffActor(actor);
+  const { row, owner } = await staffDocument(d, admin, id);
   const whose = owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student';
   await db.transaction(async (trx) => {
     await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() }, trx);
@@ -281,9 +293,9 @@ export async function sweepStrayFiles(d: DocumentsDeps, olderThanMs = 60 * 60 * 
 
 export async function adminQueue(d: DocumentsDeps, actor: User | null, query: unknown): Promise<Paged<AdminDocument>> {
   const { documents } = d;
-  requireAdminActor(actor);
+  const staff = requireStaffActor(actor);
   const q = parseInput(documentQueueQuerySchema, query);
-  const { results, total } = await documents.adminQueue(q);
+  const { results, total } = await documents.adminQueue(q, adviserScope(staff));
   return { results, total, page: q.page, per_page: q.per_page };
 }
 
@@ -297,9 +309,8 @@ export async function adminForUser(d: DocumentsDeps, actor: User | null, userId:
 /** A staff download or preview; recorded when the reader is not the owner. */
 export async function adminOpen(d: DocumentsDeps, actor: User | null, id: number, query: unknown, action: 'download' | 'preview'): Promise<OpenedFile> {
   const { documents } = d;
-  const admin = requireAdminActor(actor);
-  const row = await documents.findOne(id);
-  if (!row) throw fail.notFound('No such document.');
+  const admin = requireStaffActor(actor);
+  const { row } = await staffDocument(d, admin, id);
   const opened = await open(d, id, query);
   if (Number(row.user_id) !== admin.id) {
     await documents.logAccess({ document_id: id, version_id: Number(opened.version.id), user_id: admin.id, actor_name: `${admin.firstname} ${admin.lastname}`, action });

@@ -10,6 +10,7 @@ import { deleteAccountSchema } from '../../../shared/schemas/privacy';
 import { emailTokenSchema } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
+import { withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../http/errors';
 import { requireActor } from '../../lib/actors';
@@ -28,19 +29,14 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The other features' part in a student's data: what they export and what they erase. */
+/**
+ * The workflow's part in a student's data (applications with their history, messages), as the export lists it. Its
+ * rows go with the user row at the erasure (their foreign keys cascade: applications, history, the thread and its
+ * messages; a staff member's name stays on what they wrote, and a history entry's author is kept as null).
+ */
 export interface PrivacyParts {
-  /** Applications (with their history) and messages of the student, as the export lists them. */
   exportOf(userId: number): Promise<{ applications: unknown[]; messages: unknown[] }>;
-  /** Removes the student's rows of those features in the erasure's transaction (before the user row goes). */
-  eraseOf(userId: number, trx: Knex.Transaction): Promise<void>;
 }
-
-/** Until the workflow's tables exist: nothing to export or erase. */
-export const noParts: PrivacyParts = {
-  exportOf: async () => ({ applications: [], messages: [] }),
-  eraseOf: async () => undefined,
-};
 
 export interface PrivacyDeps {
   db: Db;
@@ -173,13 +169,13 @@ export async function restore(d: PrivacyDeps, input: unknown, client: { ip: stri
  * Rewrites the audit log's entries about the student or by them: their name and address become "a deleted student"
  * (the one change the log's trigger allows, and only in a transaction that says it is an erasure).
  */
-async function anonymiseAuditLog(trx: Knex.Transaction, row: UserRow, documentIds: number[]): Promise<void> {
+async function anonymiseAuditLog(trx: Knex.Transaction, row: UserRow, records: { document: number[]; application: number[] }): Promise<void> {
   const name = `${row.firstname} ${row.lastname}`.trim();
   await trx.raw(`set local app.erasing = 'on'`);
   await trx('audit_log')
     .where((w) => {
       w.where('actor_id', row.id).orWhere((t) => t.where('target_type', 'user').andWhere('target_id', row.id));
-      if (documentIds.length) w.orWhere((t) => t.where('target_type', 'document').whereIn('target_id', documentIds));
+      for (const [type, ids] of Object.entries(records)) if (ids.length) w.orWhere((t) => t.where('target_type', type).whereIn('target_id', ids));
       w.orWhereRaw('strpos(lower(summary), lower(?)) > 0', [row.email]);
     })
     .update({
@@ -200,13 +196,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * another process).
  */
 export async function eraseAccount(d: PrivacyDeps, userId: number, now: Date): Promise<boolean> {
-  const { db, documents, parts } = d;
+  const { db, documents } = d;
   const keys = await db.transaction(async (trx) => {
     const row = (await trx<UserRow>('users').where({ id: userId }).andWhere('delete_after', '<=', now).forUpdate().skipLocked().first()) as UserRow | undefined;
     if (!row) return null;
-    const documentIds = ((await trx('documents').where({ user_id: userId }).pluck('id')) as Array<string | number>).map(Number);
-    await anonymiseAuditLog(trx, row, documentIds);
-    await parts.eraseOf(userId, trx);
+    const ids = async (table: string, column: string) => ((await trx(table).where(column, userId).pluck('id')) as Array<string | number>).map(Number);
+    await anonymiseAuditLog(trx, row, { document: await ids('documents', 'user_id'), application: await ids('applications', 'student_id') });
     const stored = await documents.eraseRowsOfUser(userId, trx);
     await trx('users').where({ id: userId }).delete();
     return stored;
@@ -257,16 +252,19 @@ export async function sweepRetention(d: PrivacyDeps, now: Date = new Date()): Pr
     .select('u.id', db.raw(`${LAST_ACTIVE} as last_active`))
     .limit(500)) as Array<{ id: number; last_active: Date }>;
   for (const candidate of toWarn) {
-    // Claimed by one conditional update: with several processes, one warning each.
-    const [row] = (await db('users as u')
-      .where('u.id', candidate.id)
-      .where((w) => w.whereNull('u.retention_warned_at').orWhereRaw(`u.retention_warned_at < ${LAST_ACTIVE}`))
-      .update({ retention_warned_at: now })
-      .returning('*')) as UserRow[];
-    if (!row) continue;
-    const eraseOn = new Date(Math.max(new Date(candidate.last_active).getTime() + retention * DAY_MS, now.getTime() + RETENTION_WARNING_DAYS * DAY_MS));
-    mailer.sendLater(row.email, templates.documentRetentionWarning(mailContext(env), row, eraseOn, retention));
-    warned += 1;
+    // The claim and the mail's job in one transaction: with several processes, whichever claims it sends, once.
+    const claimed = await withSqlTransaction(db, async (runner) => {
+      const { rows } = await runner.executeSql(
+        `update users u set retention_warned_at = $2 where u.id = $1 and (u.retention_warned_at is null or u.retention_warned_at < ${LAST_ACTIVE}) returning u.*`,
+        [candidate.id, now],
+      );
+      const row = rows[0] as UserRow | undefined;
+      if (!row) return false;
+      const eraseOn = new Date(Math.max(new Date(candidate.last_active).getTime() + retention * DAY_MS, now.getTime() + RETENTION_WARNING_DAYS * DAY_MS));
+      await mailer.enqueue([{ to: row.email, content: templates.documentRetentionWarning(mailContext(env), row, eraseOn, retention) }], runner);
+      return true;
+    });
+    if (claimed) warned += 1;
   }
 
   const toErase = ((await studentsWithDocuments(db)

@@ -8,7 +8,7 @@ import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { fail, parseInput } from '../../http/errors';
-import { requireAdminActor } from '../../lib/actors';
+import { requireStaffActor } from '../../lib/actors';
 import type { AttemptLimiter } from '../auth/auth.service';
 import { recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';
@@ -96,7 +96,7 @@ export async function unhandledCount(d: ContactDeps) {
 
 export async function adminList(d: ContactDeps, actor: User | null, query: unknown): Promise<Paged<ContactMessage>> {
   const { db } = d;
-  requireAdminActor(actor);
+  requireStaffActor(actor);
   const q = parseInput(messageListQuerySchema, query);
   const filter = (b: Knex.QueryBuilder) => {
     if (q.status === 'new') b.whereNull('m.handled_at');
@@ -117,13 +117,13 @@ export async function adminList(d: ContactDeps, actor: User | null, query: unkno
 }
 
 export function adminGet(d: ContactDeps, actor: User | null, id: number) {
-  requireAdminActor(actor);
+  requireStaffActor(actor);
   return one(d, id);
 }
 
 export async function adminSetHandled(d: ContactDeps, actor: User | null, id: number, input: unknown): Promise<ContactMessage> {
   const { db } = d;
-  const admin = requireAdminActor(actor);
+  const admin = requireStaffActor(actor);
   const message = await one(d, id);
   const { handled } = parseInput(handledSchema, input);
   await db.transaction(async (trx) => {

@@ -1,7 +1,7 @@
 // How the audit log describes changes to accounts: who the account is, and what an edit changed (never a password).
 import type { UserRow, UserWrite } from './users.repo';
 
-const ROLE_NAMES: Record<string, string> = { user: 'student', admin: 'admin' };
+const ROLE_NAMES: Record<string, string> = { user: 'student', adviser: 'adviser', admin: 'admin' };
 
 export const accountName = (row: Pick<UserRow, 'firstname' | 'lastname'>) => `${row.firstname} ${row.lastname}`.trim();
 

@@ -26,6 +26,8 @@ export interface UserRow extends UserProfile {
   delete_after: string | null;
   restore_token_hash: string | null;
   retention_warned_at: string | null;
+  /** A student's adviser (issue 18). */
+  adviser_id: number | null;
 }
 
 export function toUser(row: UserRow): User {

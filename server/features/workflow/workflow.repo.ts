@@ -1,0 +1,353 @@
+// Applications, their history, the conversations and their read marks in PostgreSQL (issue 18).
+import type { Knex } from 'knex';
+import type { Application, ApplicationHistoryEntry, ApplicationStage, Message, PersonRef, StaffApplication } from '../../../shared/workflow';
+import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
+import type { Role } from '../../../shared/types';
+import type { Db } from '../../db/knex';
+
+type Runner = Knex | Knex.Transaction;
+
+/** Whose students a reader sees: every student (an admin), or those of one adviser. */
+export type Scope = { adviserId: number | null };
+
+export interface ApplicationRow {
+  id: number;
+  student_id: number;
+  institution_id: number;
+  course: string;
+  intake: string;
+  stage: ApplicationStage;
+  deadline: string | null;
+  offer_conditions: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ApplicationWrite = Partial<Omit<ApplicationRow, 'id' | 'created_at' | 'updated_at'>>;
+
+interface JoinedRow extends ApplicationRow {
+  institution_name: string;
+  country_slug: string;
+  country_name: string;
+  student_firstname: string;
+  student_lastname: string;
+  adviser_id: number | null;
+  adviser_firstname: string | null;
+  adviser_lastname: string | null;
+}
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const person = (id: number | null, first: string | null, last: string | null): PersonRef | null => (id === null || first === null ? null : { id: Number(id), name: `${first} ${last ?? ''}`.trim() });
+
+/** Students (`u`) a scope sees. */
+function scoped(q: Knex.QueryBuilder, scope: Scope, column = 'u.adviser_id'): Knex.QueryBuilder {
+  q.where('u.role', 'user');
+  if (scope.adviserId !== null) q.where(column, scope.adviserId);
+  return q;
+}
+
+export function createWorkflowRepo(db: Db) {
+  /** Applications (`a`) with institution, country, student (`u`) and adviser. */
+  const joined = (runner: Runner = db) =>
+    runner('applications as a')
+      .join('institutions as i', 'i.id', 'a.institution_id')
+      .join('countries as c', 'c.id', 'i.country_id')
+      .join('users as u', 'u.id', 'a.student_id')
+      .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
+      .select(
+        'a.*',
+        'i.name as institution_name',
+        'c.slug as country_slug',
+        'c.name as country_name',
+        'u.firstname as student_firstname',
+        'u.lastname as student_lastname',
+        'u.adviser_id',
+        'adv.firstname as adviser_firstname',
+        'adv.lastname as adviser_lastname',
+      );
+
+  async function historyOf(ids: number[], runner: Runner = db): Promise<Map<number, ApplicationHistoryEntry[]>> {
+    const map = new Map<number, ApplicationHistoryEntry[]>();
+    if (!ids.length) return map;
+    const rows = (await runner('application_history as h')
+      .leftJoin('users as b', 'b.id', 'h.by_id')
+      .whereIn('h.application_id', ids)
+      .orderBy('h.at', 'asc')
+      .orderBy('h.id', 'asc')
+      .select('h.application_id', 'h.stage', 'h.at', 'h.note', 'h.by_id', 'b.firstname', 'b.lastname')) as Array<{
+      application_id: number;
+      stage: ApplicationStage;
+      at: string;
+      note: string | null;
+      by_id: number | null;
+      firstname: string | null;
+      lastname: string | null;
+    }>;
+    for (const r of rows) {
+      const list = map.get(Number(r.application_id)) ?? [];
+      list.push({ stage: r.stage, at: r.at, by: person(r.by_id, r.firstname, r.lastname), note: r.note });
+      map.set(Number(r.application_id), list);
+    }
+    return map;
+  }
+
+  async function toStaff(rows: JoinedRow[], runner: Runner = db): Promise<StaffApplication[]> {
+    const history = await historyOf(rows.map((r) => Number(r.id)), runner);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      institution: { id: Number(r.institution_id), name: r.institution_name, country: { slug: r.country_slug, name: r.country_name } },
+      course: r.course,
+      intake: r.intake,
+      stage: r.stage,
+      deadline: r.deadline,
+      offer_conditions: r.offer_conditions,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      history: history.get(Number(r.id)) ?? [],
+      student: person(r.student_id, r.student_firstname, r.student_lastname)!,
+      adviser: person(r.adviser_id, r.adviser_firstname, r.adviser_lastname),
+    }));
+  }
+
+  const plain = ({ student: _s, adviser: _a, ...application }: StaffApplication): Application => application;
+
+  return {
+    async findApplication(id: number, runner: Runner = db): Promise<(ApplicationRow & { adviser_id: number | null }) | undefined> {
+      return runner('applications as a').join('users as u', 'u.id', 'a.student_id').where('a.id', id).first('a.*', 'u.adviser_id');
+    },
+
+    async staffApplication(id: number, runner: Runner = db): Promise<StaffApplication | undefined> {
+      const rows = (await joined(runner).where('a.id', id)) as JoinedRow[];
+      return (await toStaff(rows, runner))[0];
+    },
+
+    async applicationsOf(studentId: number, runner: Runner = db): Promise<Application[]> {
+      const rows = (await joined(runner).where('a.student_id', studentId).orderBy('a.created_at', 'asc').orderBy('a.id', 'asc')) as JoinedRow[];
+      return (await toStaff(rows, runner)).map(plain);
+    },
+
+    plain,
+
+    async insertApplication(trx: Knex.Transaction, values: ApplicationWrite): Promise<ApplicationRow> {
+      const [row] = await trx('applications').insert(values).returning('*');
+      return row as ApplicationRow;
+    },
+
+    async updateApplication(trx: Knex.Transaction, id: number, values: ApplicationWrite): Promise<void> {
+      await trx('applications')
+        .where({ id })
+        .update({ ...values, updated_at: trx.fn.now() });
+    },
+
+    async deleteApplicationIf(id: number, stage: ApplicationStage): Promise<boolean> {
+      return (await db('applications').where({ id, stage }).delete()) > 0;
+    },
+
+    async addHistory(trx: Knex.Transaction, entry: { application_id: number; stage: ApplicationStage; by_id: number; note: string | null; at?: string }): Promise<void> {
+      await trx('application_history').insert(entry);
+    },
+
+    async institution(id: number, runner: Runner = db): Promise<{ id: number; name: string } | undefined> {
+      return runner('institutions').where({ id }).first('id', 'name');
+    },
+
+    /** The board and its filters; newest change first. */
+    async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number }> {
+      const base = joined().modify((q) => {
+        scoped(q, scope);
+        if (query.stage) q.where('a.stage', query.stage);
+        if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
+        else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
+        if (query.country) q.where('c.slug', query.country);
+        if (query.intake) q.where('a.intake', query.intake);
+        if (query.q) {
+          const pattern = like(query.q);
+          q.where((w) =>
+            w
+              .whereILike('a.course', pattern)
+              .orWhereILike('i.name', pattern)
+              .orWhereILike('u.email', pattern)
+              .orWhereRaw(`(u.firstname || ' ' || u.lastname) ILIKE ?`, [pattern]),
+          );
+        }
+      });
+      const [{ count }] = (await base.clone().clearSelect().count({ count: '*' })) as [{ count: number }];
+      const rows = (await base
+        .orderBy('a.updated_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)) as JoinedRow[];
+      return { results: await toStaff(rows), total: Number(count) };
+    },
+
+    /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope. */
+    async deadlinesBetween(scope: Scope, from: string, to: string): Promise<StaffApplication[]> {
+      const rows = (await joined()
+        .modify((q) => scoped(q, scope))
+        .whereIn('a.stage', ['shortlisted', 'preparing'])
+        .whereBetween('a.deadline', [from, to])
+        .orderBy('a.deadline', 'asc')
+        .orderBy('a.id', 'asc')
+        .limit(200)) as JoinedRow[];
+      return toStaff(rows);
+    },
+
+    async stageCounts(scope: Scope): Promise<Array<{ stage: ApplicationStage; count: number }>> {
+      return (await db('applications as a')
+        .join('users as u', 'u.id', 'a.student_id')
+        .modify((q) => scoped(q, scope))
+        .groupBy('a.stage')
+        .select('a.stage', db.raw('count(*)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
+    },
+
+    /** A student in the scope (`role = user`), or undefined. */
+    async student(scope: Scope, id: number): Promise<{ id: number } | undefined> {
+      return scoped(db('users as u').where('u.id', id), scope).first('u.id');
+    },
+
+    async studentsPage(scope: Scope, query: StaffStudentsQuery): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+      const base = db('users as u').modify((q) => {
+        scoped(q, scope);
+        if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
+        else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
+        if (query.q) {
+          const pattern = like(query.q);
+          q.where((w) => w.whereILike('u.email', pattern).orWhereRaw(`(u.firstname || ' ' || u.lastname) ILIKE ?`, [pattern]));
+        }
+      });
+      const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number }];
+      const rows = await base
+        .clone()
+        .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
+        .leftJoin('message_threads as t', 't.student_id', 'u.id')
+        .select(
+          'u.id',
+          'u.firstname',
+          'u.lastname',
+          'u.email',
+          'u.created_at',
+          'u.adviser_id',
+          'adv.firstname as adviser_firstname',
+          'adv.lastname as adviser_lastname',
+          db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
+          db.raw(`(select count(*)::int from messages m where m.student_id = u.id and m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0)) as unread`),
+        )
+        .orderByRaw('u.lastname COLLATE natural_sort ASC, u.firstname COLLATE natural_sort ASC, u.id ASC')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      return { rows, total: Number(count) };
+    },
+
+    person,
+
+    async studentCount(scope: Scope): Promise<number> {
+      const [{ count }] = (await scoped(db('users as u'), scope).count({ count: '*' })) as [{ count: number }];
+      return Number(count);
+    },
+
+    async advisers(only: number | null): Promise<Array<{ id: number; name: string; email: string; students: number }>> {
+      const rows = (await db('users as adv')
+        .where('adv.role', 'adviser')
+        .modify((q) => {
+          if (only !== null) q.where('adv.id', only);
+        })
+        .select('adv.id', 'adv.firstname', 'adv.lastname', 'adv.email', db.raw(`(select count(*)::int from users s where s.adviser_id = adv.id and s.role = 'user') as students`))
+        .orderByRaw('adv.lastname COLLATE natural_sort ASC, adv.firstname COLLATE natural_sort ASC, adv.id ASC')) as Array<{ id: number; firstname: string; lastname: string; email: string; students: number }>;
+      return rows.map((r) => ({ id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim(), email: r.email, students: Number(r.students) }));
+    },
+
+    // ---- messages -------------------------------------------------------------------------------------------
+
+    async messages(studentId: number): Promise<Message[]> {
+      const rows = (await db('messages').where({ student_id: studentId }).orderBy('id', 'asc').select('id', 'body', 'created_at', 'author_id', 'author_name', 'author_role')) as Array<{
+        id: number;
+        body: string;
+        created_at: string;
+        author_id: number | null;
+        author_name: string;
+        author_role: Role;
+      }>;
+      return rows.map((r) => ({ id: Number(r.id), body: r.body, at: r.created_at, from: { id: r.author_id === null ? 0 : Number(r.author_id), name: r.author_name, role: r.author_role } }));
+    },
+
+    async insertMessage(trx: Knex.Transaction, values: { student_id: number; author_id: number; author_name: string; author_role: Role; body: string; created_at: string }): Promise<Message> {
+      const [r] = (await trx('messages').insert(values).returning(['id', 'body', 'created_at', 'author_id', 'author_name', 'author_role'])) as Array<{
+        id: number;
+        body: string;
+        created_at: string;
+        author_id: number;
+        author_name: string;
+        author_role: Role;
+      }>;
+      return { id: Number(r!.id), body: r!.body, at: r!.created_at, from: { id: Number(r!.author_id), name: r!.author_name, role: r!.author_role } };
+    },
+
+    /** Marks a side's reading up to `upTo` (never back). */
+    async markRead(side: 'student' | 'staff', studentId: number, upTo: number, runner: Runner = db): Promise<void> {
+      const column = side === 'student' ? 'student_read_id' : 'staff_read_id';
+      await runner.raw(
+        `insert into message_threads (student_id, ${column}) values (?, ?)
+         on conflict (student_id) do update set ${column} = greatest(message_threads.${column}, excluded.${column})`,
+        [studentId, upTo],
+      );
+    },
+
+    async lastMessageId(studentId: number): Promise<number> {
+      const row = (await db('messages').where({ student_id: studentId }).max({ id: 'id' }).first()) as { id: number | null } | undefined;
+      return Number(row?.id ?? 0);
+    },
+
+    /**
+     * Claims the right to mail a side about new messages: true when that side was not mailed in the last `minutes`
+     * (one statement, so two processes never both claim it).
+     */
+    async claimMail(trx: Knex.Transaction, side: 'student' | 'staff', studentId: number, now: Date, minutes: number): Promise<boolean> {
+      const column = side === 'student' ? 'student_mailed_at' : 'staff_mailed_at';
+      await trx.raw(`insert into message_threads (student_id) values (?) on conflict (student_id) do nothing`, [studentId]);
+      const claimed = await trx('message_threads')
+        .where({ student_id: studentId })
+        .where((w) => w.whereNull(column).orWhere(column, '<=', new Date(now.getTime() - minutes * 60_000).toISOString()))
+        .update({ [column]: now.toISOString() });
+      return claimed > 0;
+    },
+
+    /** The messages of the other side a reader has not read: for a student, staff's; for staff, the student's. */
+    async unreadInThread(side: 'student' | 'staff', studentId: number): Promise<number> {
+      const [{ count }] = (await db('messages as m')
+        .leftJoin('message_threads as t', 't.student_id', 'm.student_id')
+        .where('m.student_id', studentId)
+        .modify((q) => {
+          if (side === 'student') q.whereNot('m.author_role', 'user').whereRaw('m.id > coalesce(t.student_read_id, 0)');
+          else q.where('m.author_role', 'user').whereRaw('m.id > coalesce(t.staff_read_id, 0)');
+        })
+        .count({ count: '*' })) as [{ count: number }];
+      return Number(count);
+    },
+
+    /** Students' messages staff have not read, over the students a scope sees. */
+    async unreadForStaff(scope: Scope): Promise<number> {
+      const [{ count }] = (await db('messages as m')
+        .join('users as u', 'u.id', 'm.student_id')
+        .leftJoin('message_threads as t', 't.student_id', 'm.student_id')
+        .modify((q) => scoped(q, scope))
+        .where('m.author_role', 'user')
+        .whereRaw('m.id > coalesce(t.staff_read_id, 0)')
+        .count({ count: '*' })) as [{ count: number }];
+      return Number(count);
+    },
+
+    // ---- reminders ------------------------------------------------------------------------------------------
+
+    /** Applications due a reminder: a deadline from `from` to `to`, not yet submitted, no reminder for that deadline. */
+    async dueReminders(from: string, to: string): Promise<Array<{ id: number; deadline: string }>> {
+      return (await db('applications as a')
+        .whereIn('a.stage', ['shortlisted', 'preparing'])
+        .whereBetween('a.deadline', [from, to])
+        .whereNotExists(db('application_reminders as r').whereRaw('r.application_id = a.id').whereRaw(`r.kind = 'deadline:' || to_char(a.deadline, 'YYYY-MM-DD')`))
+        .orderBy('a.deadline', 'asc')
+        .select('a.id', 'a.deadline')) as Array<{ id: number; deadline: string }>;
+    },
+  };
+}
+
+export type WorkflowRepo = ReturnType<typeof createWorkflowRepo>;

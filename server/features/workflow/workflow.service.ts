@@ -1,0 +1,383 @@
+// The agency's own work (issue 18): applications and their moves, one conversation per student, the staff lists and
+// dashboard, and the deadline reminders. Staff see the students their scope allows (an admin all, an adviser their
+// own); anything else is a 404, as if it did not exist (decision 0031).
+import type { StudentDocument } from '../../../shared/documents';
+import type { Checklist } from '../../../shared/study';
+import type { AdminUser, Paged, User } from '../../../shared/types';
+import {
+  APPLICATION_STAGES,
+  type Application,
+  type ApplicationStage,
+  DEADLINE_REMINDER_DAYS,
+  MESSAGE_MAIL_INTERVAL_MINUTES,
+  type Message,
+  type PersonRef,
+  STAGE_LABELS,
+  type StaffApplication,
+  type StaffStudentFile,
+  type StaffStudentSummary,
+  STUDENT_REMOVABLE_STAGE,
+  type Thread,
+} from '../../../shared/workflow';
+import {
+  applicationUpdateSchema,
+  messageSchema,
+  staffApplicationSchema,
+  staffApplicationsQuerySchema,
+  staffStudentsQuerySchema,
+  studentApplicationSchema,
+} from '../../../shared/schemas/workflow';
+import type { Db } from '../../db/knex';
+import { withSqlTransaction } from '../../db/sql-transaction';
+import type { Env } from '../../env';
+import { AppError, fail, parseInput } from '../../http/errors';
+import { adviserScope, requireStaffActor, requireStudentActor } from '../../lib/actors';
+import { quoted, recordAudit } from '../../lib/audit';
+import type { Bound } from '../../lib/bind';
+import { type Clock, utcDay } from '../../lib/clock';
+import { log } from '../../lib/log';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import { mailContext, templates, workflowPages } from '../../mail/templates';
+import type { UserRow, UsersRepo } from '../users/users.service';
+import type { ApplicationWrite, Scope, WorkflowRepo } from './workflow.repo';
+
+export interface WorkflowDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  clock: Clock;
+  workflow: WorkflowRepo;
+  users: UsersRepo;
+  /** The admin view of a user (users feature). */
+  toAdminUser(row: UserRow): AdminUser;
+  /** A student's country checklists, as the student sees them (study feature). */
+  checklistsOf(student: User): Promise<Checklist[]>;
+  /** A student's documents with their versions (documents feature). */
+  documentsOf(studentId: number): Promise<StudentDocument[]>;
+  /** Documents waiting for review among the students of a scope. */
+  pendingDocuments(adviserId: number | null): Promise<number>;
+  toUser(row: UserRow): User;
+}
+
+const NO_SUCH_STUDENT = 'No such student.';
+const NO_SUCH_APPLICATION = 'No such application.';
+const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+
+function staffOf(actor: User | null): { staff: User; scope: Scope } {
+  const staff = requireStaffActor(actor);
+  return { staff, scope: { adviserId: adviserScope(staff) } };
+}
+
+/** A student the scope sees, or 404. */
+async function studentInScope(d: WorkflowDeps, scope: Scope, id: number): Promise<UserRow> {
+  if (!Number.isSafeInteger(id) || id <= 0 || !(await d.workflow.student(scope, id))) throw fail.notFound(NO_SUCH_STUDENT);
+  return (await d.users.findById(id))!;
+}
+
+async function checkInstitution(d: WorkflowDeps, id: number): Promise<{ id: number; name: string }> {
+  const row = await d.workflow.institution(id);
+  if (!row) throw fail.field('institution_id', 'Choose an institution from the list.');
+  return row;
+}
+
+/** Staff's mailbox for a student: their adviser, or the team's address when they have none. */
+async function staffAddress(d: WorkflowDeps, student: UserRow): Promise<string> {
+  const adviser = student.adviser_id ? await d.users.findById(Number(student.adviser_id)) : undefined;
+  return adviser && adviser.role !== 'user' && !adviser.disabled_at ? adviser.email : d.env.contactEmail;
+}
+
+// ---- applications --------------------------------------------------------------------------------------------
+
+async function create(d: WorkflowDeps, by: User, student: UserRow, values: ApplicationWrite & { note?: string | null }, audited: boolean): Promise<Application> {
+  const { db, workflow } = d;
+  const institution = await checkInstitution(d, Number(values.institution_id));
+  const { note = null, ...row } = values;
+  const id = await db.transaction(async (trx) => {
+    const created = await workflow.insertApplication(trx, { ...row, student_id: student.id, stage: row.stage ?? 'shortlisted' });
+    await workflow.addHistory(trx, { application_id: Number(created.id), stage: created.stage, by_id: by.id, note });
+    if (audited) {
+      await recordAudit(trx, by, {
+        action: 'application.create',
+        target_type: 'application',
+        target_id: Number(created.id),
+        summary: `${name(student)}: ${quoted(created.course)} at ${institution.name}, ${STAGE_LABELS[created.stage]}`,
+      });
+    }
+    return Number(created.id);
+  });
+  remindSoon(d, values.deadline);
+  return workflow.plain((await workflow.staffApplication(id))!);
+}
+
+/** A deadline within reach is reminded of at once rather than at the next sweep. */
+function remindSoon(d: WorkflowDeps, deadline: string | null | undefined): void {
+  if (!deadline) return;
+  const now = d.clock.now();
+  if (deadline < utcDay(now) || deadline > utcDay(new Date(now.getTime() + DEADLINE_REMINDER_DAYS * 86_400_000))) return;
+  void remindDeadlines(d, now).catch((error: unknown) => log.warn('deadline reminders could not be sent now; the next sweep will', { error: String(error) }));
+}
+
+export async function myApplications(d: WorkflowDeps, actor: User | null): Promise<{ results: Application[] }> {
+  const me = requireStudentActor(actor);
+  return { results: await d.workflow.applicationsOf(me.id) };
+}
+
+export async function addMyApplication(d: WorkflowDeps, actor: User | null, input: unknown): Promise<Application> {
+  const me = requireStudentActor(actor);
+  const values = parseInput(studentApplicationSchema, input);
+  const row = (await d.users.findById(me.id))!;
+  return create(d, me, row, values, false);
+}
+
+export async function removeMyApplication(d: WorkflowDeps, actor: User | null, id: number): Promise<void> {
+  const me = requireStudentActor(actor);
+  const row = await d.workflow.findApplication(id);
+  if (!row || Number(row.student_id) !== me.id) throw fail.notFound(NO_SUCH_APPLICATION);
+  if (row.stage !== STUDENT_REMOVABLE_STAGE || !(await d.workflow.deleteApplicationIf(id, STUDENT_REMOVABLE_STAGE))) {
+    throw new AppError(409, 'Your adviser is already working on this application: ask them to withdraw it.');
+  }
+}
+
+export async function addApplication(d: WorkflowDeps, actor: User | null, studentId: number, input: unknown): Promise<Application> {
+  const { staff, scope } = staffOf(actor);
+  const student = await studentInScope(d, scope, studentId);
+  const values = parseInput(staffApplicationSchema, input);
+  return create(d, staff, student, values, true);
+}
+
+export async function updateApplication(d: WorkflowDeps, actor: User | null, id: number, input: unknown): Promise<StaffApplication> {
+  const { db, env, mailer, workflow } = d;
+  const { staff, scope } = staffOf(actor);
+  const row = await workflow.findApplication(id);
+  if (!row || !(await workflow.student(scope, Number(row.student_id)))) throw fail.notFound(NO_SUCH_APPLICATION);
+  const { note, ...values } = parseInput(applicationUpdateSchema, input);
+  const moved = values.stage !== undefined && values.stage !== row.stage;
+  const changes: ApplicationWrite = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const changed = Object.keys(changes).filter((key) => String(changes[key as keyof ApplicationWrite] ?? '') !== String(row[key as keyof typeof row] ?? ''));
+  const institution = (await workflow.institution(Number(row.institution_id)))!;
+  await db.transaction(async (trx) => {
+    // Take the row first: two moves at once are written one after the other.
+    await trx('applications').where({ id }).forUpdate().first('id');
+    await workflow.updateApplication(trx, id, changes);
+    // A move, or a note on its own, goes on the timeline.
+    if (moved || (note !== undefined && note !== null)) {
+      await workflow.addHistory(trx, { application_id: id, stage: (values.stage ?? row.stage) as ApplicationStage, by_id: staff.id, note: note ?? null });
+    }
+    await recordAudit(trx, staff, {
+      action: moved ? 'application.move' : 'application.update',
+      target_type: 'application',
+      target_id: id,
+      summary: `${quoted(row.course)} at ${institution.name}: ${[
+        moved ? `${STAGE_LABELS[row.stage]} → ${STAGE_LABELS[values.stage!]}` : '',
+        changed.filter((k) => k !== 'stage').length ? `${changed.filter((k) => k !== 'stage').map((k) => k.replace(/_/g, ' ')).join(', ')} changed` : '',
+        note ? 'note added' : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || 'nothing changed'}`,
+    });
+  });
+  if (moved) {
+    const student = await d.users.findById(Number(row.student_id));
+    if (student) mailer.sendLater(student.email, templates.applicationMoved(mailContext(env), student, { course: values.course ?? row.course, institution: institution.name }, STAGE_LABELS[values.stage!], note ?? null));
+  }
+  if (changes.deadline !== undefined || moved) remindSoon(d, (changes.deadline as string | null | undefined) ?? row.deadline);
+  return (await workflow.staffApplication(id))!;
+}
+
+export async function applications(d: WorkflowDeps, actor: User | null, query: unknown): Promise<Paged<StaffApplication>> {
+  const { scope } = staffOf(actor);
+  const q = parseInput(staffApplicationsQuerySchema, query);
+  const { results, total } = await d.workflow.staffApplications(scope, q);
+  return { results, total, page: q.page, per_page: q.per_page };
+}
+
+// ---- messages ------------------------------------------------------------------------------------------------
+
+async function post(d: WorkflowDeps, author: User, student: UserRow, input: unknown): Promise<Message> {
+  const { db, env, mailer, workflow, clock } = d;
+  const { body } = parseInput(messageSchema, input);
+  const now = clock.now();
+  const fromStudent = author.role === 'user';
+  const { message, mail } = await db.transaction(async (trx) => {
+    const message = await workflow.insertMessage(trx, { student_id: student.id, author_id: author.id, author_name: name(author), author_role: author.role, body, created_at: now.toISOString() });
+    // Whoever writes has read the thread up to their own message.
+    await workflow.markRead(fromStudent ? 'student' : 'staff', student.id, message.id, trx);
+    const mail = await workflow.claimMail(trx, fromStudent ? 'staff' : 'student', student.id, now, MESSAGE_MAIL_INTERVAL_MINUTES);
+    return { message, mail };
+  });
+  if (mail) {
+    const ctx = mailContext(env);
+    if (fromStudent) {
+      const to = await staffAddress(d, student);
+      mailer.sendLater(to, templates.newMessage(ctx, { greeting: 'Hello,', url: `${env.appUrl}${workflowPages.student(student.id)}` }, name(author), body));
+    } else {
+      mailer.sendLater(student.email, templates.newMessage(ctx, { greeting: `Hello ${student.firstname},`, url: `${env.appUrl}${workflowPages.messages}` }, `${name(author)} (your adviser)`, body));
+    }
+  }
+  return message;
+}
+
+async function thread(d: WorkflowDeps, side: 'student' | 'staff', studentId: number): Promise<Thread> {
+  const [results, unread] = await Promise.all([d.workflow.messages(studentId), d.workflow.unreadInThread(side, studentId)]);
+  return { results, unread };
+}
+
+export async function myThread(d: WorkflowDeps, actor: User | null): Promise<Thread> {
+  return thread(d, 'student', requireStudentActor(actor).id);
+}
+
+export async function postMine(d: WorkflowDeps, actor: User | null, input: unknown): Promise<Message> {
+  const me = requireStudentActor(actor);
+  return post(d, me, (await d.users.findById(me.id))!, input);
+}
+
+export async function readMine(d: WorkflowDeps, actor: User | null): Promise<void> {
+  const me = requireStudentActor(actor);
+  await d.workflow.markRead('student', me.id, await d.workflow.lastMessageId(me.id));
+}
+
+export async function myUnread(d: WorkflowDeps, actor: User | null): Promise<{ messages: number }> {
+  const me = requireStudentActor(actor);
+  return { messages: await d.workflow.unreadInThread('student', me.id) };
+}
+
+export async function studentThread(d: WorkflowDeps, actor: User | null, studentId: number): Promise<Thread> {
+  const { scope } = staffOf(actor);
+  await studentInScope(d, scope, studentId);
+  return thread(d, 'staff', studentId);
+}
+
+export async function postToStudent(d: WorkflowDeps, actor: User | null, studentId: number, input: unknown): Promise<Message> {
+  const { staff, scope } = staffOf(actor);
+  return post(d, staff, await studentInScope(d, scope, studentId), input);
+}
+
+export async function readStudentThread(d: WorkflowDeps, actor: User | null, studentId: number): Promise<void> {
+  const { scope } = staffOf(actor);
+  await studentInScope(d, scope, studentId);
+  await d.workflow.markRead('staff', studentId, await d.workflow.lastMessageId(studentId));
+}
+
+export async function staffUnread(d: WorkflowDeps, actor: User | null): Promise<{ messages: number }> {
+  const { scope } = staffOf(actor);
+  return { messages: await d.workflow.unreadForStaff(scope) };
+}
+
+// ---- the staff lists -----------------------------------------------------------------------------------------
+
+export async function students(d: WorkflowDeps, actor: User | null, query: unknown): Promise<Paged<StaffStudentSummary>> {
+  const { scope } = staffOf(actor);
+  const q = parseInput(staffStudentsQuerySchema, query);
+  const { rows, total } = await d.workflow.studentsPage(scope, q);
+  const results = rows.map((r) => ({
+    id: Number(r.id),
+    firstname: String(r.firstname),
+    lastname: String(r.lastname),
+    email: String(r.email),
+    adviser: d.workflow.person(r.adviser_id === null ? null : Number(r.adviser_id), (r.adviser_firstname as string | null) ?? null, (r.adviser_lastname as string | null) ?? null),
+    applications: Number(r.applications),
+    unread: Number(r.unread),
+    created_at: String(r.created_at),
+  }));
+  return { results, total, page: q.page, per_page: q.per_page };
+}
+
+export async function studentFile(d: WorkflowDeps, actor: User | null, studentId: number): Promise<StaffStudentFile> {
+  const { scope } = staffOf(actor);
+  const row = await studentInScope(d, scope, studentId);
+  const adviserRow = row.adviser_id ? await d.users.findById(Number(row.adviser_id)) : undefined;
+  const adviser: PersonRef | null = adviserRow ? { id: Number(adviserRow.id), name: name(adviserRow) } : null;
+  const [checklists, documents, applicationList] = await Promise.all([d.checklistsOf(d.toUser(row)), d.documentsOf(studentId), d.workflow.applicationsOf(studentId)]);
+  return { user: { ...d.toAdminUser(row), adviser }, checklists, documents, applications: applicationList };
+}
+
+export async function advisers(d: WorkflowDeps, actor: User | null): Promise<{ results: Array<{ id: number; name: string; email: string; students: number }> }> {
+  const { scope } = staffOf(actor);
+  return { results: await d.workflow.advisers(scope.adviserId) };
+}
+
+export interface StaffDashboard {
+  students: number;
+  applications_by_stage: Record<ApplicationStage, number>;
+  deadlines_this_week: StaffApplication[];
+  unread_messages: number;
+  pending_documents: number;
+}
+
+export async function dashboard(d: WorkflowDeps, actor: User | null): Promise<StaffDashboard> {
+  const { scope } = staffOf(actor);
+  const now = d.clock.now();
+  const [count, stages, deadlines, unread, pending] = await Promise.all([
+    d.workflow.studentCount(scope),
+    d.workflow.stageCounts(scope),
+    d.workflow.deadlinesBetween(scope, utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000))),
+    d.workflow.unreadForStaff(scope),
+    d.pendingDocuments(scope.adviserId),
+  ]);
+  const byStage = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
+  for (const { stage, count: n } of stages) byStage[stage] = Number(n);
+  return { students: count, applications_by_stage: byStage, deadlines_this_week: deadlines, unread_messages: unread, pending_documents: pending };
+}
+
+// ---- deadline reminders --------------------------------------------------------------------------------------
+
+/**
+ * Sends the reminders due at `now`: each application with a deadline within DEADLINE_REMINDER_DAYS, not yet
+ * submitted, gets one mail to the student and one to their adviser (the team's address when none), once per
+ * deadline. The reminder's row and the two mail jobs are written in one transaction, the row ON CONFLICT DO NOTHING:
+ * whichever process inserts it sends, every other one finds it there (decision 0030). Returns how many were sent.
+ */
+export async function remindDeadlines(d: WorkflowDeps, now: Date = d.clock.now()): Promise<number> {
+  const { db, env, mailer, workflow, users } = d;
+  const due = await workflow.dueReminders(utcDay(now), utcDay(new Date(now.getTime() + DEADLINE_REMINDER_DAYS * 86_400_000)));
+  let sent = 0;
+  for (const { id } of due) {
+    const application = await workflow.staffApplication(id);
+    const student = application && (await users.findById(application.student.id));
+    if (!application?.deadline || !student) continue;
+    const details = { course: application.course, institution: application.institution.name, deadline: application.deadline, stage: STAGE_LABELS[application.stage] };
+    const ctx = mailContext(env);
+    const messages: OutgoingMail[] = [
+      { to: student.email, content: templates.deadlineReminderStudent(ctx, student, details) },
+      { to: await staffAddress(d, student), content: templates.deadlineReminderStaff(ctx, { id: student.id, name: name(student) }, details) },
+    ];
+    const inserted = await withSqlTransaction(db, async (runner) => {
+      const { rows } = await runner.executeSql(
+        `insert into application_reminders (application_id, kind, sent_at) values ($1, $2, $3) on conflict do nothing returning application_id`,
+        [id, `deadline:${application.deadline}`, now.toISOString()],
+      );
+      if (rows.length) await mailer.enqueue(messages, runner);
+      return rows.length > 0;
+    });
+    if (inserted) sent += 1;
+  }
+  return sent;
+}
+
+export const workflowService = {
+  remindDeadlines,
+  account: {
+    applications: myApplications,
+    addApplication: addMyApplication,
+    removeApplication: removeMyApplication,
+    thread: myThread,
+    post: postMine,
+    read: readMine,
+    unread: myUnread,
+  },
+  staff: {
+    advisers,
+    dashboard,
+    students,
+    student: studentFile,
+    thread: studentThread,
+    post: postToStudent,
+    read: readStudentThread,
+    addApplication,
+    updateApplication,
+    applications,
+    unread: staffUnread,
+  },
+};
+
+export type WorkflowService = Bound<WorkflowDeps, typeof workflowService>;

@@ -1,0 +1,91 @@
+// Applications, messages and the staff lists (issue 18): the forms of both sides and the server share these rules.
+import { z } from 'zod';
+import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
+import { isoDate } from './dates';
+import { pageFields } from './lists';
+
+/** Empty form fields arrive as '' and mean "none". */
+const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
+export const NOTE_MAX_LENGTH = 2000;
+
+export const applicationFields = {
+  institution_id: z.coerce
+    .number({ error: 'Choose an institution from the list.' })
+    .int('Choose an institution from the list.')
+    .positive('Choose an institution from the list.')
+    .max(Number.MAX_SAFE_INTEGER, 'Choose an institution from the list.'),
+  course: z.string({ error: 'Enter the course.' }).trim().min(1, 'Enter the course.').max(200, 'Keep the course under 200 characters.'),
+  intake: z.string({ error: 'Enter the intake month.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the intake month as YYYY-MM.'),
+  stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage from the list.' }),
+  deadline: orNull(isoDate()),
+  offer_conditions: orNull(z.string({ error: 'Enter the offer conditions as text.' }).max(NOTE_MAX_LENGTH, `Keep the offer conditions under ${NOTE_MAX_LENGTH} characters.`)),
+  note: orNull(z.string({ error: 'Enter the note as text.' }).max(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters.`)),
+};
+
+/** A student shortlists a programme. */
+export const studentApplicationSchema = z.object({
+  institution_id: applicationFields.institution_id,
+  course: applicationFields.course,
+  intake: applicationFields.intake,
+});
+export type StudentApplicationInput = z.input<typeof studentApplicationSchema>;
+
+/** Staff add an application for a student. */
+export const staffApplicationSchema = studentApplicationSchema.extend({
+  stage: applicationFields.stage.optional(),
+  deadline: applicationFields.deadline.optional(),
+  offer_conditions: applicationFields.offer_conditions.optional(),
+  note: applicationFields.note.optional(),
+});
+export type StaffApplicationInput = z.input<typeof staffApplicationSchema>;
+
+/** Staff change an application: any of these; a different `stage` is a move (history, mail). */
+export const applicationUpdateSchema = z.object({
+  stage: applicationFields.stage.optional(),
+  note: applicationFields.note.optional(),
+  deadline: applicationFields.deadline.optional(),
+  offer_conditions: applicationFields.offer_conditions.optional(),
+  course: applicationFields.course.optional(),
+  intake: applicationFields.intake.optional(),
+});
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+
+export const messageSchema = z.object({
+  body: z
+    .string({ error: 'Write a message.' })
+    .trim()
+    .min(1, 'Write a message.')
+    .max(MESSAGE_MAX_LENGTH, `Keep a message under ${MESSAGE_MAX_LENGTH} characters.`),
+});
+export type MessageInput = z.input<typeof messageSchema>;
+
+const search = z.string({ error: 'Search for text.' }).trim().max(100, 'Search for at most 100 characters.').optional().default('');
+/** An adviser's id, or `none` (students without one); empty: everyone. */
+const adviserFilter = z
+  .union([z.literal('none'), z.literal(''), z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { error: 'Filter by an adviser’s id, or none.' })
+  .optional()
+  .default('');
+
+export const staffStudentsQuerySchema = z.object({ q: search, adviser_id: adviserFilter, ...pageFields });
+export type StaffStudentsQuery = z.output<typeof staffStudentsQuerySchema>;
+
+/** The board asks for every card at once: up to 500 a page. */
+export const BOARD_PER_PAGE_MAX = 500;
+
+export const staffApplicationsQuerySchema = z.object({
+  q: search,
+  adviser_id: adviserFilter,
+  stage: z.union([z.enum(APPLICATION_STAGES), z.literal('')], { error: 'Filter by a stage from the list.' }).optional().default(''),
+  country: z.string({ error: 'Filter by a country.' }).regex(/^[a-z0-9-]{0,100}$/, 'Filter by a country from the list.').optional().default(''),
+  intake: z.union([applicationFields.intake, z.literal('')], { error: 'Filter by an intake month as YYYY-MM.' }).optional().default(''),
+  page: pageFields.page,
+  per_page: z.coerce
+    .number({ error: 'per_page is a number.' })
+    .int('per_page is a whole number.')
+    .min(1, 'Show at least 1 per page.')
+    .max(BOARD_PER_PAGE_MAX, `Show at most ${BOARD_PER_PAGE_MAX} per page.`)
+    .optional()
+    .default(100),
+});
+export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
