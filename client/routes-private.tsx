@@ -22,7 +22,7 @@ const screens = {
   accountPassword: { id: 'account.password', page: 'account/Password', title: 'Change Password', guards: ['auth'] },
   accountSecurity: { id: 'account.security', page: 'account/Security', title: 'Security', guards: ['auth'] },
   accountDocuments: { id: 'account.documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
-  accountPrivacy: { id: 'account.privacy', page: 'account/Privacy', title: 'Privacy', guards: ['auth'] },
+  accountPrivacy: { id: 'account.privacy', page: 'account/Privacy', title: 'Your data', guards: ['auth'] },
   accountRestore: { id: 'account.restore', page: 'account/Restore', title: 'Restore your account', layout: 'plain' },
 
   admin: { id: 'admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },

@@ -1,5 +1,5 @@
 // Reading a zip in tests (yauzl): every entry's bytes, or each entry streamed to a callback (for large archives).
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 /** Calls `onEntry` with each entry's name and its bytes as a stream, one entry at a time. */
@@ -14,7 +14,12 @@ export function walkZip(source: Buffer | string, onEntry: (name: string, stream:
         names.push(entry.fileName);
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          onEntry(entry.fileName, stream).then(() => zip.readEntry(), reject);
+          // A consumer gets its own stream: yauzl's must end by itself (destroyed by a `for await` that finished, it
+          // leaves the next entry of a file-backed zip waiting for ever).
+          const own = new PassThrough();
+          stream.on('error', (e) => own.destroy(e));
+          stream.pipe(own);
+          onEntry(entry.fileName, own).then(() => zip.readEntry(), reject);
         });
       });
       zip.readEntry();

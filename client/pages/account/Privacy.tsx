@@ -30,7 +30,7 @@ export default function Privacy() {
   if (done) {
     return (
       <>
-        <HeaderBanner image="account.svg" title="Privacy" subtitle="Your account is locked." />
+        <HeaderBanner image="account.svg" title="Your data" subtitle="Your account is locked." />
         <div className="container section narrow">
           <Card title="Your account will be deleted">
             <FormAlert variant="success" message={done.status} />
@@ -49,7 +49,7 @@ export default function Privacy() {
 
   return (
     <>
-      <HeaderBanner image="account.svg" title="Privacy" subtitle="Your data: take a copy, or delete your account." />
+      <HeaderBanner image="account.svg" title="Your data" subtitle="Take a copy of everything we hold about you, or delete your account." />
       <div className="container section narrow privacy-page">
         <Card title="Download your data">
           <p>
