@@ -50,7 +50,7 @@ export default function Privacy() {
   return (
     <>
       <HeaderBanner image="account.svg" title="Your data" subtitle="Take a copy of everything we hold about you, or delete your account." />
-      <div className="container section narrow privacy-page">
+      <div className="container section narrow admin-stack">
         <Card title="Download your data">
           <p>
             One zip file with everything we hold about you: your profile and consents, your documents with every version and the record of who opened them,
