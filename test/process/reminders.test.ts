@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { createDb } from '../../server/db/knex';
 import { migrateLatest } from '../../server/db/migrate';
 import { testDatabase } from '../helpers/database';
-import { Caller, signedIn, sleep } from '../helpers/http';
+import { type Caller, signedIn, sleep } from '../helpers/http';
 import { readOutbox } from '../helpers/mail';
 import { freshDatabaseUrl, type Site, startSite } from '../helpers/site';
 
