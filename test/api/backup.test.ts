@@ -244,7 +244,7 @@ describe('backup and restore', function () {
   it('the source’s mail queue (pg-boss’s own schema) is not in the archive; a restore into a database whose queue runs leaves it working', async () => {
     const app = await testApp();
     const queueTables = await app.db('pg_tables').where({ schemaname: JOB_SCHEMA }).pluck('tablename');
-    expect(queueTables, 'the test app runs the queue').to.not.be.empty;
+    expect(queueTables.length, 'the test app runs the queue').to.be.greaterThan(0);
     expect(manifest.tables.map((t) => t.name)).to.not.include.members(queueTables as string[]);
 
     const target = await scratch();
