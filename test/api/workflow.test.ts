@@ -2,12 +2,17 @@
 // unread counts, one mail per side per 15 minutes on a settable clock), the staff lists and dashboard, advisers'
 // scope (404 across advisers), adviser assignment, and the deadline reminders sent exactly once.
 import { expect } from 'chai';
+import { Secret, TOTP } from 'otpauth';
 import type { User } from '../../shared/types';
 import { APPLICATION_STAGES } from '../../shared/workflow';
 import { outboxDir } from '../../server/mail/mailer';
-import { type Client, testApp, testClock } from '../helpers/app';
-import { createUser, ensureCountry, signedInClient } from '../helpers/factories';
+import { createApp } from '../../server/app';
+import { Client, testApp, testClock, testEnv } from '../helpers/app';
+import { createUser, ensureCountry, PASSWORD, signedInClient } from '../helpers/factories';
 import { mailTo } from '../helpers/mail';
+
+/** A code from the authenticator app for `secret` (as test/api/identity.test.ts makes them). */
+const totpCode = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
 async function mails(to: string) {
   const { services, env } = await testApp();
@@ -387,6 +392,32 @@ describe('API: advisers and their students', function () {
     expect((await adviserA.client.post(`/api/admin/documents/${doc.id}/approve`)).status).to.equal(200);
     expect((await adviserA.client.get('/api/staff/dashboard')).body.pending_documents).to.equal(0);
     expect((await adviserB.client.get('/api/staff/dashboard')).body.pending_documents).to.equal(1);
+  });
+});
+
+describe('API: ADMIN_MFA=required applies to advisers', function () {
+  this.timeout(30_000);
+
+  it('an adviser without two-step sign-in gets 403 mfa_setup_required from /api/staff and /api/admin until it is on', async () => {
+    const { db } = await testApp();
+    const site = createApp({ env: testEnv({ ADMIN_MFA: 'required', TRUST_PROXY: 'loopback' }), db });
+    try {
+      const adviser = await createUser({ role: 'adviser' });
+      const c = new Client(site.handler);
+      expect((await c.post('/api/login', { email: adviser.email, password: PASSWORD })).status).to.equal(200);
+      for (const url of ['/api/staff/students', '/api/staff/unread', '/api/admin/documents', '/api/admin/messages']) {
+        const refused = await c.get(url);
+        expect(refused.status, url).to.equal(403);
+        expect(refused.body, url).to.deep.equal({ message: 'Set up two-step sign-in first.', code: 'mfa_setup_required' });
+      }
+      const setup = await c.post('/api/settings/mfa');
+      expect((await c.post('/api/settings/mfa/confirm', { code: totpCode(setup.body.secret) })).status).to.equal(200);
+      expect((await c.get('/api/staff/students')).status).to.equal(200);
+      expect((await c.get('/api/admin/documents')).status).to.equal(200);
+      expect((await c.get('/api/admin/users')).status, 'still admin-only').to.equal(403);
+    } finally {
+      await site.close();
+    }
   });
 });
 
