@@ -85,6 +85,16 @@ describe('API: applications', function () {
     expect((await student.client.get('/api/account/applications')).body.results).to.have.length(1);
   });
 
+  it('an institution students applied to cannot be deleted (422, the application stays); it can be hidden', async () => {
+    const { student, admin } = await world();
+    const institutionId = await institution();
+    await student.client.post('/api/account/applications', { institution_id: institutionId, course: 'MSc Kept', intake: '2027-09' });
+    const refused = await admin.client.delete(`/api/admin/institutions/${institutionId}`);
+    expect(refused.status).to.equal(422);
+    expect(refused.body.message).to.match(/application/);
+    expect((await student.client.get('/api/account/applications')).body.results).to.have.length(1);
+  });
+
   it('refuses each wrong field with a 422 on that field, and writes nothing', async () => {
     const { student, adviserA, db } = { ...(await world()), db: (await testApp()).db };
     const institutionId = await institution();
