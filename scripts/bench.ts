@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { paths } from '../shared/paths';
 import { CHROMIUM_PATH } from '../test/helpers/browser';
 import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDocument, reactRouterFloor, readMetafile } from './bench/assets';
@@ -14,6 +15,7 @@ import type { OpenLoopResult } from './bench/open-loop';
 import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, markdownTable, median, openLoopSummary, tableRows, textTable, type Throughput } from './bench/report';
 import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
+import { prepareSignedInPages } from './bench/signed-in';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
 import { build, isBuildFresh } from './build';
 
@@ -27,6 +29,8 @@ const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--
 const RESULTS_DIR = path.resolve('bench-results');
 /** `npm run bench -- --lighthouse`: the pages against their floors only, without the server's load rounds. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
+/** `npm run bench -- --signed-in`: only the signed-in pages (and / for U's and R's figures), one short round each: a quick look. */
+const SIGNED_IN_ONLY = process.argv.includes('--signed-in');
 
 const started = Date.now();
 const log = (line: string) => console.log(line);
@@ -47,9 +51,10 @@ function checkTools(): void {
   }
 }
 
-async function openLoop(url: string, rate: number): Promise<OpenLoopResult> {
+async function openLoop(url: string, rate: number, cookie = ''): Promise<OpenLoopResult> {
+  const durationS = SIGNED_IN_ONLY ? 3 : OPEN_LOOP.durationS;
   const out = await runToEnd('open-loop client', process.execPath, ['--import', 'tsx', 'scripts/bench/open-loop.ts'], {
-    env: { ...process.env, BENCH_URL: url, BENCH_RATE: String(rate), BENCH_DURATION_S: String(OPEN_LOOP.durationS), BENCH_WARMUP_S: String(OPEN_LOOP.warmupS) },
+    env: { ...process.env, BENCH_URL: url, BENCH_RATE: String(rate), BENCH_DURATION_S: String(durationS), BENCH_WARMUP_S: String(OPEN_LOOP.warmupS), BENCH_COOKIE: cookie },
     core: LOAD_CORE,
   });
   const line = out
@@ -130,7 +135,9 @@ async function main(): Promise<number> {
       dataDir: path.join(base, 'data-u'),
       uploadsDir,
       sessionSecret,
-      extraEnv: { PAGE_CACHE: 'false', SEED_DEMO: 'false', DATABASE_URL: embeddedDatabaseUrl(dataDir) },
+      // ADMIN_MFA=optional: the signed-in staff board's adviser signs in without two-step sign-in (visitors' pages are
+      // unaffected).
+      extraEnv: { PAGE_CACHE: 'false', SEED_DEMO: 'false', DATABASE_URL: embeddedDatabaseUrl(dataDir), ADMIN_MFA: 'optional' },
     });
     const uHome = await rawGet(`${siteU.url}/`);
     if (uHome.status !== 200) throw new Error(`U: GET / answered ${uHome.status}`);
@@ -162,7 +169,7 @@ async function main(): Promise<number> {
     results.home.cAnsweredFromCache = Boolean(cached.headers.etag);
     const samples: Record<'R' | 'U' | 'C', WrkResult[]> = { R: [], U: [], C: [] };
     const rounds: Array<Record<'R' | 'U' | 'C', number>> = [];
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= (SIGNED_IN_ONLY ? 1 : ROUNDS); round++) {
       const r = { R: 0, U: 0, C: 0 };
       for (const key of ['R', 'U', 'C'] as const) {
         assertAlive();
@@ -190,7 +197,7 @@ async function main(): Promise<number> {
     const rate = Math.max(1, Math.round(U.medianRps / 2));
     log(`bench: open-loop client at ${rate} req/s, ${OPEN_LOOP.rounds} interleaved rounds of ${OPEN_LOOP.durationS} s (+${OPEN_LOOP.warmupS} s warm-up) against U and R…`);
     const olRounds: Array<Record<'U' | 'R', OpenLoopResult>> = [];
-    for (let round = 1; round <= OPEN_LOOP.rounds; round++) {
+    for (let round = 1; round <= (SIGNED_IN_ONLY ? 1 : OPEN_LOOP.rounds); round++) {
       const order = round % 2 === 1 ? (['U', 'R'] as const) : (['R', 'U'] as const);
       const r = {} as Record<'U' | 'R', OpenLoopResult>;
       for (const key of order) {
@@ -204,9 +211,64 @@ async function main(): Promise<number> {
     results.openLoop = openLoopSummary(rate, olRounds);
     log(`bench: open-loop p99 U ${results.openLoop.p99Ms.U} ms, R ${results.openLoop.p99Ms.R} ms (medians)`);
 
+    // Signed-in pages (issue 18): never from the page cache, so rendered by U on every request, with a session.
+    log('bench: signed-in pages: making a student with 5 applications and an adviser with 200…');
+    const signedInPages = await prepareSignedInPages(siteU.url, embeddedDatabaseUrl(dataDir));
+    results.signedIn = [];
+    for (const page of signedInPages) {
+      const headers = { Cookie: page.cookie };
+      const first = await rawGet(`${siteU.url}${page.path}`, headers);
+      const htmlGzipBytes = zlib.gzipSync(first.body, { level: 9 }).length;
+      if (first.status !== 200) results.errors.push(`signed-in ${page.name}: GET ${page.path} answered ${first.status}`);
+      await runWrk(`${siteU.url}${page.path}`, WARMUP_S, headers);
+      const pageRps: number[] = [];
+      const refRps: number[] = [];
+      let errors = 0;
+      for (let round = 1; round <= (SIGNED_IN_ONLY ? 1 : ROUNDS); round++) {
+        assertAlive();
+        const w = await runWrk(`${siteU.url}${page.path}`, SIGNED_IN_ONLY ? 5 : WRK.durationS, headers);
+        const r = await runWrk(`${ref.url}/`, SIGNED_IN_ONLY ? 5 : WRK.durationS);
+        errors += w.non2xx3xx + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout;
+        pageRps.push(w.requestsPerSec);
+        refRps.push(r.requestsPerSec);
+        log(`  ${page.name} round ${round}: ${w.requestsPerSec.toFixed(0)} req/s (R ${r.requestsPerSec.toFixed(0)}), p99 ${w.latencyMs.p99} ms${w.non2xx3xx ? `, ${w.non2xx3xx} non-2xx` : ''}`);
+      }
+      const rps = median(pageRps);
+      const pageRate = Math.max(1, Math.round(rps / 2));
+      const p99Page: number[] = [];
+      const p99Ref: number[] = [];
+      for (let round = 1; round <= (SIGNED_IN_ONLY ? 1 : OPEN_LOOP.rounds); round++) {
+        assertAlive();
+        const o = await openLoop(`${siteU.url}${page.path}`, pageRate, page.cookie);
+        const r = await openLoop(`${ref.url}/`, pageRate);
+        errors += o.errors + o.non200;
+        p99Page.push(o.latencyMs.p99);
+        p99Ref.push(r.latencyMs.p99);
+      }
+      results.signedIn.push({
+        name: page.name,
+        path: page.path,
+        status: first.status,
+        htmlGzipBytes,
+        rps,
+        rRps: median(refRps),
+        samples: pageRps,
+        rate: pageRate,
+        p99Ms: { page: median(p99Page), R: median(p99Ref) },
+        errors,
+      });
+      log(`bench: signed-in ${page.name}: ${rps.toFixed(0)} req/s, HTML ${(htmlGzipBytes / 1024).toFixed(1)} KB gzip, p99 ${median(p99Page)} ms at ${pageRate} req/s (R ${median(p99Ref)} ms)`);
+    }
+
     // The load is over: the servers R and U are no longer needed.
     await ref.process.stop();
     await siteU.process.stop();
+  }
+  if (SIGNED_IN_ONLY) {
+    results.budgets = evaluateBudgets(results).filter((b) => b.name.startsWith('signed-in') || b.name.startsWith('U/R'));
+    for (const b of results.budgets) log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.value} (${b.limit})`);
+    for (const error of results.errors) log(`note: ${error}`);
+    return results.budgets.every((b) => b.pass) ? 0 : 1;
   }
 
   // What a first visit downloads.

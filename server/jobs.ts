@@ -3,6 +3,7 @@
 // start. Any number of processes may run this on one database: pg-boss hands each job to one worker, and the
 // reminders table decides once and for all which reminders went (features/workflow).
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { log } from './lib/log';
 import type { MailQueue, OutgoingMail } from './mail/mailer';
@@ -23,6 +24,17 @@ export const REMINDER_CRON = '*/15 * * * *';
 /** How often accounts past their deletion grace period and documents past DOCUMENT_RETENTION_DAYS are erased: hourly. */
 export const PRIVACY_CRON = '23 * * * *';
 
+/**
+ * A mail job's data: the recipient, and the message as base64 of its JSON. pg-boss keeps job data as jsonb, which
+ * refuses some text a message may hold (NUL, a lone surrogate from a form); bytes in base64 it always takes.
+ */
+interface MailJob {
+  to: string;
+  mail: string;
+}
+const toJob = (message: OutgoingMail): MailJob => ({ to: message.to, mail: Buffer.from(JSON.stringify(message.content), 'utf8').toString('base64') });
+const fromJob = (job: MailJob): OutgoingMail => ({ to: job.to, content: JSON.parse(Buffer.from(job.mail, 'base64').toString('utf8')) as OutgoingMail['content'] });
+
 export interface Jobs {
   boss: PgBoss;
   /** Stops taking jobs, lets the running ones finish (up to `timeoutMs`), closes the queue's connections. */
@@ -39,24 +51,44 @@ export interface JobOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** Runs `work` under a session advisory lock of the site's own (one connection, held for the work only). */
+async function oneAtATime(url: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'site-jobs-start' });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('site-jobs-start'))`);
+    await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export async function startJobs({ url, services, schedule = true, pollingIntervalSeconds = 2 }: JobOptions): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, schema: JOB_SCHEMA, max: 4, application_name: 'site-jobs', schedule, supervise: true, migrate: true });
+  // A small pool of its own: the workers' polls and the inserts are short statements.
+  const boss = new PgBoss({ connectionString: url, schema: JOB_SCHEMA, max: 2, application_name: 'site-jobs', schedule, supervise: true, migrate: true });
   boss.on('error', (error) => log.warnThrottled('scheduled work: an error', { error: String((error as Error).message ?? error) }));
-  await boss.start();
-  await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...MAIL_RETRY });
-  await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 3, retryDelay: 60, expireInSeconds: 10 * 60 });
-  await boss.createQueue(QUEUES.privacy, { name: QUEUES.privacy, retryLimit: 3, retryDelay: 300, expireInSeconds: 30 * 60 });
+  // Processes starting together install pg-boss's schema and create the queues one after the other: two
+  // create_queue calls at once (each inserts the queue's row and creates its partition) deadlock otherwise.
+  await oneAtATime(url, async () => {
+    await boss.start();
+    if (!(await boss.getQueue(QUEUES.mail))) await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...MAIL_RETRY });
+    if (!(await boss.getQueue(QUEUES.reminders))) await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 3, retryDelay: 60, expireInSeconds: 10 * 60 });
+    if (!(await boss.getQueue(QUEUES.privacy))) await boss.createQueue(QUEUES.privacy, { name: QUEUES.privacy, retryLimit: 3, retryDelay: 300, expireInSeconds: 30 * 60 });
+    if (schedule) await boss.schedule(QUEUES.reminders, REMINDER_CRON, {}, { tz: 'UTC' });
+    if (schedule) await boss.schedule(QUEUES.privacy, PRIVACY_CRON, {}, { tz: 'UTC' });
+  });
 
   // Two mail workers, so one slow message does not hold up the next.
   const mailWorkers: string[] = [];
   for (let i = 0; i < 2; i += 1) {
     mailWorkers.push(
-      await boss.work<OutgoingMail>(QUEUES.mail, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+      await boss.work<MailJob>(QUEUES.mail, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
+        const { to, content } = fromJob(job.data);
         try {
-          await services.mailer.send(job.data.to, job.data.content);
+          await services.mailer.send(to, content);
         } catch (error) {
-          log.warn('mail could not be sent: it will be tried again', { to: job.data.to, subject: job.data.content.subject, error: String(error) });
+          log.warn('mail could not be sent: it will be tried again', { to, subject: content.subject, error: String(error) });
           throw error;
         }
         // A sent message leaves the database at once: mail may hold one-time links.
@@ -68,7 +100,7 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
 
   const queue: MailQueue = {
     async add(messages, runner) {
-      const jobs = messages.map((data) => ({ id: randomUUID(), name: QUEUES.mail, data, ...MAIL_RETRY }));
+      const jobs = messages.map((message) => ({ id: randomUUID(), name: QUEUES.mail, data: toJob(message), ...MAIL_RETRY }));
       await boss.insert(jobs, runner ? { db: runner as PgBoss.Db } : {});
       // Jobs in a transaction are not there until it commits: the workers' next look finds them (or the one after).
       if (!runner) wakeMail();
@@ -86,7 +118,6 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
     const sent = await services.workflow.remindDeadlines();
     if (sent) log.info('deadline reminders sent', { applications: sent });
   });
-  if (schedule) await boss.schedule(QUEUES.reminders, REMINDER_CRON, {}, { tz: 'UTC' });
   // Applications that came within reach while no process ran are reminded now, not at the next quarter hour.
   await boss.send(QUEUES.reminders, {});
   boss.notifyWorker(reminderWorker);
@@ -97,7 +128,6 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
     const done = await services.privacy.sweep();
     if (done.erased || done.warned || done.documentsErased) log.info('privacy sweep', done);
   });
-  if (schedule) await boss.schedule(QUEUES.privacy, PRIVACY_CRON, {}, { tz: 'UTC' });
   await boss.send(QUEUES.privacy, {});
   boss.notifyWorker(privacyWorker);
 

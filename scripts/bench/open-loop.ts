@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   const rate = Number(process.env.BENCH_RATE);
   const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
   const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2);
+  /** A signed-in page's session cookie (BENCH_COOKIE), sent with every request. */
+  const cookie = process.env.BENCH_COOKIE ?? '';
   if (!(rate > 0)) throw new Error('BENCH_RATE must be positive');
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
       }
       settle();
     };
-    const req = http.get({ agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}` }, (res) => {
+    const req = http.get({ agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: cookie ? { Cookie: cookie } : {} }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
         if (settled) return;

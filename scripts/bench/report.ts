@@ -20,7 +20,26 @@ export const BUDGETS = {
   mainThreadOverFloorMs: 500,
   scoreBelowFloor: 5,
   cls: 0.01,
+  /** Signed-in pages (issue 18): each renders at least this share of U's rate for /, its p99 at half its own rate at most p99Ratio × R's. */
+  signedInOverU: 0.5,
+  /** The staff board with 200 applications. */
+  boardHtmlGzip: 30 * KB,
 } as const;
+
+/** A signed-in page under load: closed-loop rate against R in the same rounds, and p99 at half that rate. */
+export interface SignedInResult {
+  name: string;
+  path: string;
+  status: number;
+  htmlGzipBytes: number;
+  rps: number;
+  rRps: number;
+  samples: number[];
+  /** Open loop at half the page's rate: the medians of the rounds' p99 for the page and for R. */
+  rate: number;
+  p99Ms: { page: number; R: number };
+  errors: number;
+}
 
 export interface Throughput {
   samples: WrkResult[];
@@ -54,6 +73,7 @@ export interface BenchResults {
   firstLoadOverFloor?: number;
   adminCode?: AdminLeak;
   lighthouse?: LighthousePage[];
+  signedIn?: SignedInResult[];
   errors: string[];
   budgets: Budget[];
   passed: number;
@@ -114,6 +134,17 @@ export function evaluateBudgets(r: BenchResults): Budget[] {
       limit: `≤ ${BUDGETS.p99Ratio}×, 0 errors`,
       pass: Boolean(ol) && ol!.p99Ratio <= BUDGETS.p99Ratio && ol!.errors === 0,
     });
+  }
+  for (const page of r.signedIn ?? []) {
+    const uRps = r.throughput?.U.medianRps;
+    add(`signed-in ${page.name}: rate / U's rate for /`, uRps ? page.rps / uRps : undefined, (v) => `${fmtRatio(v)} (${fmtRps(page.rps)} / ${fmtRps(uRps!)})`, `≥ ${BUDGETS.signedInOverU}`, (v) => v >= BUDGETS.signedInOverU);
+    out.push({
+      name: `signed-in ${page.name}: p99 / p99 R at ${page.rate} req/s, no errors`,
+      value: `${(page.p99Ms.page / page.p99Ms.R).toFixed(2)}× (${fmtMs(page.p99Ms.page)} / ${fmtMs(page.p99Ms.R)}), ${page.errors} errors`,
+      limit: `≤ ${BUDGETS.p99Ratio}×, 0 errors`,
+      pass: page.status === 200 && page.p99Ms.page / page.p99Ms.R <= BUDGETS.p99Ratio && page.errors === 0,
+    });
+    if (page.name === 'staff board') add(`signed-in ${page.name}: HTML (gzip)`, page.htmlGzipBytes, fmtKb, `≤ ${fmtKb(BUDGETS.boardHtmlGzip)}`, (v) => v <= BUDGETS.boardHtmlGzip);
   }
   add(
     'first-load JS of / (gzip) / React+Router floor',

@@ -22,9 +22,9 @@ export interface RawAnswer {
 }
 
 /** A GET without cookies or Accept-Encoding, as wrk sends it: the bytes exactly as they come over the wire. */
-export function rawGet(url: string): Promise<RawAnswer> {
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent: false, headers: {} }, (res) => {
+    const req = http.get(url, { agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

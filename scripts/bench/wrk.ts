@@ -39,7 +39,9 @@ export function parseWrk(text: string): WrkResult {
   };
 }
 
-export async function runWrk(url: string, durationS: number = WRK.durationS): Promise<WrkResult> {
-  const args = ['-t', String(WRK.threads), '-c', String(WRK.connections), '-d', `${durationS}s`, '--timeout', `${WRK.timeoutS}s`, '--latency', url];
+/** `headers`: sent with every request (a signed-in page's Cookie). */
+export async function runWrk(url: string, durationS: number = WRK.durationS, headers: Record<string, string> = {}): Promise<WrkResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = ['-t', String(WRK.threads), '-c', String(WRK.connections), '-d', `${durationS}s`, '--timeout', `${WRK.timeoutS}s`, '--latency', ...headerArgs, url];
   return parseWrk(await runToEnd('wrk', 'wrk', args, { core: LOAD_CORE }));
 }

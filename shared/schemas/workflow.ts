@@ -10,11 +10,15 @@ const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === ''
 export const NOTE_MAX_LENGTH = 2000;
 
 export const applicationFields = {
-  institution_id: z.coerce
-    .number({ error: 'Choose an institution from the list.' })
-    .int('Choose an institution from the list.')
-    .positive('Choose an institution from the list.')
-    .max(Number.MAX_SAFE_INTEGER, 'Choose an institution from the list.'),
+  // An id, or its digits as a form sends them (not `true`, not "1e3").
+  institution_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'Choose an institution from the list.' })
+      .int('Choose an institution from the list.')
+      .positive('Choose an institution from the list.')
+      .max(Number.MAX_SAFE_INTEGER, 'Choose an institution from the list.'),
+  ),
   course: z.string({ error: 'Enter the course.' }).trim().min(1, 'Enter the course.').max(200, 'Keep the course under 200 characters.'),
   intake: z.string({ error: 'Enter the intake month.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the intake month as YYYY-MM.'),
   stage: z.enum(APPLICATION_STAGES, { error: 'Choose a stage from the list.' }),
@@ -40,15 +44,17 @@ export const staffApplicationSchema = studentApplicationSchema.extend({
 });
 export type StaffApplicationInput = z.input<typeof staffApplicationSchema>;
 
-/** Staff change an application: any of these; a different `stage` is a move (history, mail). */
-export const applicationUpdateSchema = z.object({
-  stage: applicationFields.stage.optional(),
-  note: applicationFields.note.optional(),
-  deadline: applicationFields.deadline.optional(),
-  offer_conditions: applicationFields.offer_conditions.optional(),
-  course: applicationFields.course.optional(),
-  intake: applicationFields.intake.optional(),
-});
+/** Staff change an application: any of these (at least one); a different `stage` is a move (history, mail). */
+export const applicationUpdateSchema = z
+  .object({
+    stage: applicationFields.stage.optional(),
+    note: applicationFields.note.optional(),
+    deadline: applicationFields.deadline.optional(),
+    offer_conditions: applicationFields.offer_conditions.optional(),
+    course: applicationFields.course.optional(),
+    intake: applicationFields.intake.optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: 'Change at least one of stage, note, deadline, offer conditions, course or intake.', path: ['_'] });
 export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
 
 export const messageSchema = z.object({

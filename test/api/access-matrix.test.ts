@@ -14,7 +14,9 @@ import { createUser, ensureCountry, PASSWORD, uniqueEmail } from '../helpers/fac
 import { filesUnder, pdf, photo } from '../helpers/files';
 import { changedTables, fingerprint } from '../helpers/fingerprint';
 
-const CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'admin', 'studentA'] as const;
+const CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'adviserB', 'admin', 'adviserA', 'studentA'] as const;
+/** Callers of the screens' matrix: the portal's screens for advisers are the client's (issue 18's pages). */
+const PAGE_CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'admin', 'studentA'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = Record<Caller, number>;
 
@@ -30,13 +32,23 @@ interface Credentials {
 }
 
 /** Everyone gets the same answer. */
-const everyone = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: status, admin: status, studentA: status });
+const everyone = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: status, adviserB: status, admin: status, adviserA: status, studentA: status });
 /** Guest-only: visitors, and disabled users whose token no longer counts, get `status`; anyone signed in gets 400. */
-const guestOnly = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: 400, admin: 400, studentA: 400 });
-/** Signed-in users only: student A (the owner of the records in the path), student B and the admin. */
-const signedIn = (studentA: number, studentB: number, admin: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB, admin, studentA });
-/** Admins only. */
-const adminOnly = (status: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, admin: status, studentA: 403 });
+const guestOnly = (status: number): Expect => ({ anonymous: status, disabledStudent: status, disabledAdmin: status, studentB: 400, adviserB: 400, admin: 400, adviserA: 400, studentA: 400 });
+/**
+ * Signed-in users only: student A (the owner of the records in the path), student B and the admin; advisers (their
+ * own accounts, not the owners) as the admin unless said.
+ */
+const signedIn = (studentA: number, studentB: number, admin: number, adviser = admin): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB, adviserB: adviser, admin, adviserA: adviser, studentA });
+/** Admins only: advisers get 403 like students (issue 18). */
+const adminOnly = (status: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, adviserB: 403, admin: status, adviserA: 403, studentA: 403 });
+/**
+ * Staff (issue 18): the admin, adviser A (student A's adviser) and adviser B (student B's), who gets 404 for student
+ * A's records as if they did not exist; students 403.
+ */
+const staffOnly = (adviserA: number, adviserB = 404, admin = adviserA): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, adviserB, admin, adviserA, studentA: 403 });
+/** A student's own things (applications, their conversation): staff get 403. */
+const studentOnly = (studentA: number, studentB: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB, adviserB: 403, admin: 403, adviserA: 403, studentA });
 
 type SignedInCaller = Exclude<Caller, 'anonymous'>;
 
@@ -61,6 +73,9 @@ interface Ids {
   institution: number;
   institutionToDelete: number;
   message: number;
+  /** Student A's applications: one staff move, one the student deletes while it is shortlisted. */
+  applicationA: number;
+  applicationToDelete: number;
 }
 
 interface CallContext {
@@ -185,9 +200,34 @@ const rows: Row[] = [
   { method: 'delete', path: '/account/documents/:id', url: (i) => `/api/account/documents/${i.docToDelete}`, expect: signedIn(204, 404, 404) },
   { method: 'get', path: '/account/checklists', url: () => '/api/account/checklists', expect: signedIn(200, 200, 200) },
   { method: 'get', path: '/account/export', url: () => '/api/account/export', expect: signedIn(200, 200, 200) },
-  // A wrong password changes nothing; an administrator's account is not deleted from here at all.
-  { method: 'delete', path: '/account', url: () => '/api/account', expect: signedIn(422, 422, 403), body: () => ({ password: 'not the password at all' }) },
+  // A wrong password changes nothing; an administrator's account is not deleted from here at all (an adviser's is).
+  { method: 'delete', path: '/account', url: () => '/api/account', expect: signedIn(422, 422, 403, 422), body: () => ({ password: 'not the password at all' }) },
   { method: 'post', path: '/account/restore', url: () => '/api/account/restore', expect: everyone(422), body: () => ({ token: 'not-a-restore-token' }) },
+  { method: 'get', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(200, 200) },
+  { method: 'post', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(201, 201), body: ({ ids }) => ({ institution_id: ids.institution, course: 'MSc Matrix Studies', intake: '2027-09' }) },
+  { method: 'delete', path: '/account/applications/:id', url: (i) => `/api/account/applications/${i.applicationToDelete}`, expect: studentOnly(204, 404) },
+  { method: 'get', path: '/account/messages', url: () => '/api/account/messages', expect: studentOnly(200, 200) },
+  { method: 'post', path: '/account/messages', url: () => '/api/account/messages', expect: studentOnly(201, 201), body: () => ({ body: 'A question from the access matrix.' }) },
+  { method: 'post', path: '/account/messages/read', url: () => '/api/account/messages/read', expect: studentOnly(204, 204) },
+  { method: 'get', path: '/account/unread', url: () => '/api/account/unread', expect: studentOnly(200, 200) },
+
+  { method: 'get', path: '/staff/advisers', url: () => '/api/staff/advisers', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/staff/dashboard', url: () => '/api/staff/dashboard', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/staff/unread', url: () => '/api/staff/unread', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/staff/students', url: () => '/api/staff/students', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/staff/students/:id', url: (i) => `/api/staff/students/${i.users.studentA.id}`, expect: staffOnly(200) },
+  { method: 'get', path: '/staff/students/:id/messages', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages`, expect: staffOnly(200) },
+  { method: 'post', path: '/staff/students/:id/messages', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages`, expect: staffOnly(201), body: () => ({ body: 'An answer from the access matrix.' }) },
+  { method: 'post', path: '/staff/students/:id/messages/read', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages/read`, expect: staffOnly(204) },
+  {
+    method: 'post',
+    path: '/staff/students/:id/applications',
+    url: (i) => `/api/staff/students/${i.users.studentA.id}/applications`,
+    expect: staffOnly(201),
+    body: ({ ids }) => ({ institution_id: ids.institution, course: 'BSc Staff Matrix', intake: '2027-01', stage: 'preparing', note: 'Added by staff.' }),
+  },
+  { method: 'get', path: '/staff/applications', url: () => '/api/staff/applications?per_page=500', expect: staffOnly(200, 200) },
+  { method: 'patch', path: '/staff/applications/:id', url: (i) => `/api/staff/applications/${i.applicationA}`, expect: staffOnly(200), body: () => ({ stage: 'submitted', note: 'Sent off.' }) },
 
   { method: 'get', path: '/admin/dashboard', url: () => '/api/admin/dashboard', expect: adminOnly(200) },
   { method: 'get', path: '/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
@@ -210,11 +250,12 @@ const rows: Row[] = [
   { method: 'post', path: '/admin/users/:id/enable', url: (i) => `/api/admin/users/${i.users.toEnable.id}/enable`, expect: adminOnly(200) },
   { method: 'delete', path: '/admin/users/:id', url: (i) => `/api/admin/users/${i.users.toDelete.id}`, expect: adminOnly(204) },
   { method: 'get', path: '/admin/users/:id/documents', url: (i) => `/api/admin/users/${i.users.studentA.id}/documents`, expect: adminOnly(200) },
-  { method: 'get', path: '/admin/documents', url: () => '/api/admin/documents', expect: adminOnly(200) },
-  { method: 'get', path: '/admin/documents/:id/download', url: (i) => `/api/admin/documents/${i.docA}/download`, expect: adminOnly(200) },
-  { method: 'get', path: '/admin/documents/:id/preview', url: (i) => `/api/admin/documents/${i.docA}/preview`, expect: adminOnly(200) },
-  { method: 'post', path: '/admin/documents/:id/approve', url: (i) => `/api/admin/documents/${i.docA}/approve`, expect: adminOnly(200) },
-  { method: 'post', path: '/admin/documents/:id/reject', url: (i) => `/api/admin/documents/${i.docA}/reject`, expect: adminOnly(200), body: () => ({ reason: 'The scan is blurred.' }) },
+  // Review: an adviser reviews their own students' documents; another student's is a 404.
+  { method: 'get', path: '/admin/documents', url: () => '/api/admin/documents', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/admin/documents/:id/download', url: (i) => `/api/admin/documents/${i.docA}/download`, expect: staffOnly(200) },
+  { method: 'get', path: '/admin/documents/:id/preview', url: (i) => `/api/admin/documents/${i.docA}/preview`, expect: staffOnly(200) },
+  { method: 'post', path: '/admin/documents/:id/approve', url: (i) => `/api/admin/documents/${i.docA}/approve`, expect: staffOnly(200) },
+  { method: 'post', path: '/admin/documents/:id/reject', url: (i) => `/api/admin/documents/${i.docA}/reject`, expect: staffOnly(200), body: () => ({ reason: 'The scan is blurred.' }) },
 
   { method: 'post', path: '/admin/images', url: () => '/api/admin/images', expect: adminOnly(201), upload: async () => ({ file: await photo({ width: 64, height: 48 }), name: 'header.jpg' }) },
   { method: 'get', path: '/admin/widgets', url: () => '/api/admin/widgets', expect: adminOnly(200) },
@@ -273,15 +314,16 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institution}`, expect: adminOnly(200) },
   { method: 'put', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institution}`, expect: adminOnly(200), body: ({ ids }) => ({ name: `Matrix University ${ids.institution}`, country_id: ids.country.id, type: 'university' }) },
   { method: 'delete', path: '/admin/institutions/:id', url: (i) => `/api/admin/institutions/${i.institutionToDelete}`, expect: adminOnly(204) },
-  { method: 'get', path: '/admin/messages', url: () => '/api/admin/messages', expect: adminOnly(200) },
-  { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200) },
-  { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: adminOnly(200), body: () => ({ handled: true }) },
+  // The contact enquiries: every adviser answers them (not scoped to students).
+  { method: 'get', path: '/admin/messages', url: () => '/api/admin/messages', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200) },
+  { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200), body: () => ({ handled: true }) },
   { method: 'get', path: '/admin/audit', url: () => '/api/admin/audit?action=user.disable', expect: adminOnly(200) },
 ];
 
 /** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
 type PageGuard = 'admin' | 'auth' | 'guest';
-const PAGE_EXPECT: Record<PageGuard, Record<Caller, [number, string?]>> = {
+const PAGE_EXPECT: Record<PageGuard, Record<(typeof PAGE_CALLERS)[number], [number, string?]>> = {
   // The admin layout's guard sends anyone who is not an admin to the sign-in screen.
   admin: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [302, '/login'], admin: [200], studentA: [302, '/login'] },
   auth: { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'], studentB: [200], admin: [200], studentA: [200] },
@@ -375,6 +417,8 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       studentA: await createUser({ firstname: 'Student', lastname: 'A' }),
       studentB: await createUser({ firstname: 'Student', lastname: 'B' }),
       admin: await createUser({ role: 'admin', firstname: 'Matrix', lastname: 'Admin' }),
+      adviserA: await createUser({ role: 'adviser', firstname: 'Adviser', lastname: 'A' }),
+      adviserB: await createUser({ role: 'adviser', firstname: 'Adviser', lastname: 'B' }),
       disabledStudent: await createUser({ firstname: 'Disabled', lastname: 'Student' }),
       disabledAdmin: await createUser({ role: 'admin', firstname: 'Disabled', lastname: 'Admin' }),
       loginTarget: await createUser(),
@@ -384,7 +428,10 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       toDelete: await createUser(),
     } satisfies Ids['users'];
     creds.anonymous = { xsrf: await xsrfFor() };
-    for (const caller of ['studentA', 'studentB', 'admin', 'disabledStudent', 'disabledAdmin'] as const) creds[caller] = await signIn(users[caller]);
+    for (const caller of ['studentA', 'studentB', 'admin', 'adviserA', 'adviserB', 'disabledStudent', 'disabledAdmin'] as const) creds[caller] = await signIn(users[caller]);
+    // Each adviser looks after one student.
+    await app.db('users').where({ id: users.studentA.id }).update({ adviser_id: users.adviserA.id });
+    await app.db('users').where({ id: users.studentB.id }).update({ adviser_id: users.adviserB.id });
 
     // Disabled by another admin after signing in: they keep a token that must now be refused.
     for (const caller of ['disabledStudent', 'disabledAdmin', 'toEnable'] as const) {
@@ -423,6 +470,9 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     const institutionToDelete = await services.study.institutions.admin.create(admin, { name: `Doomed College ${stamp}`, country_id: country.id, type: 'college' });
     await services.study.contact.submit({ name: 'Matrix Sender', email: 'matrix@example.com', enquiry_type: 'other', message: 'A message for the matrix.', consent: true }, `matrix-${stamp}`);
     const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
+    const studentA = { ...users.studentA, role: 'user' as const };
+    const applicationA = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Matrix', intake: '2027-09' });
+    const applicationToDelete = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Doomed', intake: '2027-09' });
 
     ids = {
       users,
@@ -445,6 +495,8 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       institution: institution.id,
       institutionToDelete: institutionToDelete.id,
       message: Number(message),
+      applicationA: applicationA.id,
+      applicationToDelete: applicationToDelete.id,
     };
   });
 
@@ -501,13 +553,13 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     return guard ? [{ entry, guard }] : [];
   });
 
-  it(`sends ${guarded.length} guarded screens × ${CALLERS.length} callers to the page or the guard’s redirect, changing nothing`, async () => {
+  it(`sends ${guarded.length} guarded screens × ${PAGE_CALLERS.length} callers to the page or the guard’s redirect, changing nothing`, async () => {
     expect(guarded.length).to.be.greaterThan(30);
     const mismatches: string[] = [];
     const before = await fingerprint(app.db);
     for (const { entry, guard } of guarded) {
       const url = pageUrl(entry.path, ids);
-      for (const caller of CALLERS) {
+      for (const caller of PAGE_CALLERS) {
         // A browser opening a page sends its cookies: a disabled user's old token cookie included.
         const c = creds[caller];
         const token = c.token ?? c.bearer;

@@ -15,6 +15,9 @@ import { createApp } from '../../server/app';
 import { BackupError, type BackupSummary, type Manifest, restoreBackup, writeBackup } from '../../server/backup/archive';
 import { createDb, type Db } from '../../server/db/knex';
 import { contentVersion } from '../../server/lib/content-version';
+import { JOB_SCHEMA, startJobs } from '../../server/jobs';
+import { outboxDir } from '../../server/mail/mailer';
+import { mailTo } from '../helpers/mail';
 import { Client, testApp, testEnv } from '../helpers/app';
 import { runCli } from '../helpers/cli';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';
@@ -234,6 +237,29 @@ describe('backup and restore', function () {
       const { user } = await site.services.users.upsert({ email: uniqueEmail(), password: PASSWORD, firstname: 'New', lastname: 'Student', role: 'user' });
       expect(user.id).to.be.greaterThan(Math.max(...(sourceTables.users as Array<{ id: number }>).map((u) => u.id)));
     } finally {
+      await site.close();
+    }
+  });
+
+  it('the source’s mail queue (pg-boss’s own schema) is not in the archive; a restore into a database whose queue runs leaves it working', async () => {
+    const app = await testApp();
+    const queueTables = await app.db('pg_tables').where({ schemaname: JOB_SCHEMA }).pluck('tablename');
+    expect(queueTables.length, 'the test app runs the queue').to.be.greaterThan(0);
+    expect(manifest.tables.map((t) => t.name)).to.not.include.members(queueTables as string[]);
+
+    const target = await scratch();
+    const uploadsDir = path.join(tempDir(), 'uploads');
+    const site = createApp({ env: testEnv({ UPLOADS_DIR: uploadsDir }), db: target.db });
+    const jobs = await startJobs({ url: target.url, services: site.services, schedule: false, pollingIntervalSeconds: 0.5 });
+    try {
+      await restoreBackup({ db: target.db, uploadsDir, file: archive });
+      await expectSameSite(target.db, uploadsDir);
+      const to = `${unique('after-restore')}@example.com`;
+      site.services.mailer.sendLater(to, { subject: 'Sent after a restore', text: 'Still sending.', html: '<p>Still sending.</p>' });
+      await site.services.mailer.idle();
+      expect(mailTo(outboxDir(testEnv()), to).map((m) => m.subject)).to.deep.equal(['Sent after a restore']);
+    } finally {
+      await jobs.stop();
       await site.close();
     }
   });

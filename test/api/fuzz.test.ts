@@ -15,6 +15,7 @@ import * as documentSchemas from '../../shared/schemas/documents';
 import * as listSchemas from '../../shared/schemas/lists';
 import * as studySchemas from '../../shared/schemas/study';
 import * as userSchemas from '../../shared/schemas/users';
+import * as workflowSchemas from '../../shared/schemas/workflow';
 import type { User } from '../../shared/types';
 import { type TestApp, testApp, testEnv } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, uniqueEmail } from '../helpers/factories';
@@ -57,7 +58,7 @@ function jsonText(node: Node): string {
 /** Every field name the shared schemas know, so generated objects are often close to valid. */
 function schemaFields(): string[] {
   const names = new Set<string>();
-  for (const module of [authSchemas, contentSchemas, documentSchemas, listSchemas, studySchemas, userSchemas]) {
+  for (const module of [authSchemas, contentSchemas, documentSchemas, listSchemas, studySchemas, userSchemas, workflowSchemas]) {
     for (const value of Object.values(module)) {
       const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
       if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) names.add(key);
@@ -279,6 +280,8 @@ interface Fixtures {
   galleryImageId: number;
   country: { id: number; slug: string };
   institution: { id: number };
+  /** The student's application (issue 18). */
+  application: { id: number };
 }
 
 const FUZZ_PASSWORD = 'fuzzing all the livelong day';
@@ -334,6 +337,11 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /admin/institutions': (f) => ({ name: 'Fuzz College new', country_id: f.country.id, type: 'college', website: 'https://example.com', city: 'Town' }),
   'PUT /admin/institutions/:id': (f) => ({ name: 'Fuzz University', country_id: f.country.id, type: 'university', website: '' }),
   'PATCH /admin/messages/:id': () => ({ handled: true }),
+  'POST /account/applications': (f) => ({ institution_id: f.institution.id, course: 'MSc Fuzzing', intake: '2027-09' }),
+  'POST /account/messages': () => ({ body: 'A message from the fuzzer.' }),
+  'POST /staff/students/:id/messages': () => ({ body: 'An answer from the fuzzer.' }),
+  'POST /staff/students/:id/applications': (f) => ({ institution_id: f.institution.id, course: 'BSc Fuzzing', intake: '2028-01', stage: 'preparing', deadline: '2030-01-31', offer_conditions: null, note: 'N' }),
+  'PATCH /staff/applications/:id': () => ({ stage: 'submitted', note: 'Sent.', deadline: null, offer_conditions: 'IELTS 7', course: 'MSc Fuzzing', intake: '2027-09' }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -504,6 +512,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     const institution = await services.study.institutions.admin.create(admin, { name: `Fuzz University ${stamp}`, country_id: country.id, type: 'university' });
     await services.study.contact.submit({ name: 'Fuzz Sender', email: 'fuzz@example.com', enquiry_type: 'other', message: 'A message for the fuzzer.', consent: true }, `fuzz-${stamp}`);
     const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
+    const application = await services.workflow.account.addApplication(users.student, { institution_id: institution.id, course: 'MSc Fuzz Setup', intake: '2027-09' });
 
     Object.assign(paramValues, {
       provider: 'github',
@@ -536,9 +545,15 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/admin/study-countries/:id|id': String(country.id),
       '/admin/institutions/:id|id': String(institution.id),
       '/admin/messages/:id|id': String(message),
+      '/account/applications/:id|id': String(application.id),
+      '/staff/students/:id|id': String(users.student.id),
+      '/staff/students/:id/messages|id': String(users.student.id),
+      '/staff/students/:id/messages/read|id': String(users.student.id),
+      '/staff/students/:id/applications|id': String(users.student.id),
+      '/staff/applications/:id|id': String(application.id),
     });
 
-    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution };
+    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application };
     totals.started = Date.now();
   });
 
@@ -662,13 +677,15 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /admin/documents/:id/approve',
     'POST /settings/mfa',
     'POST /settings/pending-email/resend',
+    'POST /account/messages/read',
+    'POST /staff/students/:id/messages/read',
   ]);
   /** DELETEs remove the fixtures the other routes need, so only those that read a body are fuzzed. */
   const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa', 'DELETE /account']);
 
   const callersFor = (guard: ApiGuard, path: string): Caller[] => {
-    if (guard === 'admin') return ['admin'];
-    if (guard === 'user') return ['student'];
+    if (guard === 'admin' || guard === 'staff') return ['admin'];
+    if (guard === 'user' || guard === 'student') return ['student'];
     if (guard === 'guest') return ['anonymous'];
     // Signing out takes no input and would end the student's session: a visitor's is enough.
     return path === '/logout' ? ['anonymous'] : ['anonymous', 'student'];

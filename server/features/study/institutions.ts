@@ -5,7 +5,7 @@ import { naturalCompare } from '../../../shared/sort';
 import type { Institution } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../http/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from '../content/content.service';
@@ -82,6 +82,16 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
 
     admin: {
       ...adminCalls(resource, institutionListQuery, toRow),
+      // An institution students have applied to stays (their applications and history would lose their subject).
+      async remove(actor: User | null, id: number): Promise<void> {
+        const by = requireAdminActor(actor);
+        const row = await resource.row(id);
+        const [{ count }] = (await db('applications').where({ institution_id: id }).count({ count: '*' })) as [{ count: number }];
+        if (Number(count) > 0) {
+          throw new AppError(422, `${row.name} has ${count} application(s). Hide it instead of deleting it.`, { errors: { _: ['Students have applied to this institution: hide it instead.'] } });
+        }
+        await resource.remove(id, { by });
+      },
       // The list also filters by country.
       list(actor: User | null, query: unknown): Promise<Paged<Institution>> {
         requireAdminActor(actor);

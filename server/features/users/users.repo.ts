@@ -125,6 +125,14 @@ export function createUsersRepo(db: Db) {
       return { rows, total: Number(count) };
     },
 
+    /** `{id, name}` of each adviser among these ids. */
+    async people(ids: Array<number | null>, trx: Knex | Knex.Transaction = db): Promise<Map<number, { id: number; name: string }>> {
+      const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
+      if (!wanted.length) return new Map();
+      const rows = (await trx('users').whereIn('id', wanted).select('id', 'firstname', 'lastname')) as Array<{ id: number; firstname: string; lastname: string }>;
+      return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim() }]));
+    },
+
     async dashboard(): Promise<{ students: number; newThisWeek: number; recent: UserRow[] }> {
       const [counts] = (await db('users')
         .where('role', 'user')

@@ -9,6 +9,7 @@ import {
   profileSchema,
 } from '../../../shared/schemas/users';
 import type { AdminDashboard, AdminUser, Paged, User } from '../../../shared/types';
+import type { PersonRef } from '../../../shared/workflow';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
@@ -131,17 +132,37 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
   mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'changed', new Date()));
 }
 
-export async function adminList(d: UsersServiceDeps, actor: User | null, query: unknown): Promise<Paged<AdminUser>> {
+/** A user as the admin portal shows them: with their adviser (a student's; null for everyone else). */
+export type AdminUserWithAdviser = AdminUser & { adviser_id: number | null; adviser: PersonRef | null };
+
+async function withAdvisers(d: UsersServiceDeps, rows: UserRow[]): Promise<AdminUserWithAdviser[]> {
+  const people = await d.users.people(rows.map((r) => (r.adviser_id === null ? null : Number(r.adviser_id))));
+  return rows.map((r) => ({ ...toAdminUser(r), adviser_id: r.adviser_id === null ? null : Number(r.adviser_id), adviser: (r.adviser_id !== null && people.get(Number(r.adviser_id))) || null }));
+}
+
+export async function adminList(d: UsersServiceDeps, actor: User | null, query: unknown): Promise<Paged<AdminUserWithAdviser>> {
   const { users } = d;
   requireAdminActor(actor);
   const q = parseInput(userListQuerySchema, query);
   const { rows, total } = await users.list(q);
-  return { results: rows.map(toAdminUser), total, page: q.page, per_page: q.per_page };
+  return { results: await withAdvisers(d, rows), total, page: q.page, per_page: q.per_page };
 }
 
-export async function adminGet(d: UsersServiceDeps, actor: User | null, id: number): Promise<AdminUser> {
+export async function adminGet(d: UsersServiceDeps, actor: User | null, id: number): Promise<AdminUserWithAdviser> {
   requireAdminActor(actor);
-  return toAdminUser(await findOr404(d, id));
+  return (await withAdvisers(d, [await findOr404(d, id)]))[0]!;
+}
+
+const CHOOSE_ADVISER = 'Choose an adviser from the list, or none.';
+
+/** `adviser_id`: an adviser's id, or null; anything else is a 422 on the field. */
+async function checkAdviser(d: UsersServiceDeps, raw: unknown, trx: Knex.Transaction): Promise<UserRow | null> {
+  if (raw === null || raw === '') return null;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw fail.field('adviser_id', CHOOSE_ADVISER);
+  const adviser = await d.users.findById(id, trx);
+  if (!adviser || adviser.role !== 'adviser') throw fail.field('adviser_id', CHOOSE_ADVISER);
+  return adviser;
 }
 
 export async function adminCreate(d: UsersServiceDeps, actor: User | null, input: unknown): Promise<AdminUser> {
@@ -162,22 +183,52 @@ export async function adminCreate(d: UsersServiceDeps, actor: User | null, input
   return toAdminUser(row);
 }
 
-export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: number, input: unknown): Promise<AdminUser> {
+/**
+ * Edits a user: the whole form (details and role), and/or `adviser_id` (a body of `adviser_id` alone assigns the
+ * adviser and changes nothing else). Only students have an adviser: a student who becomes staff loses theirs, and an
+ * adviser who stops being one leaves their students without one.
+ */
+export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: number, input: unknown): Promise<AdminUserWithAdviser> {
   const { db, users } = d;
   const admin = requireAdminActor(actor);
   const row = await findOr404(d, id);
-  const values = parseInput(adminUpdateUserSchema, input);
-  if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
-  await checkDestinations(d, values.preferred_destinations);
+  const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const { adviser_id: rawAdviser, ...rest } = body;
+  const assigning = 'adviser_id' in body;
+  const values = assigning && Object.keys(rest).length === 0 ? null : parseInput(adminUpdateUserSchema, rest);
+  if (values) {
+    if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
+    await checkDestinations(d, values.preferred_destinations);
+  }
+  const roleAfter = values?.role ?? row.role;
   // A role change takes effect on the user's next request: every request reads the user afresh.
   const updated = await withUniqueEmail(() =>
     db.transaction(async (trx) => {
-      const result = await users.update(row.id, values as UserWrite, trx);
-      await recordAudit(trx, admin, { action: 'user.update', target_type: 'user', target_id: Number(row.id), summary: accountUpdateSummary(row, values as UserWrite) });
+      const write: UserWrite = { ...(values ?? {}) } as UserWrite;
+      let adviserPart = '';
+      if (assigning) {
+        const adviser = await checkAdviser(d, rawAdviser, trx);
+        if (adviser && roleAfter !== 'user') throw fail.field('adviser_id', 'Only students have an adviser.');
+        write.adviser_id = adviser ? Number(adviser.id) : null;
+        if (Number(row.adviser_id ?? 0) !== Number(write.adviser_id ?? 0)) {
+          const before = row.adviser_id ? (await users.people([Number(row.adviser_id)], trx)).get(Number(row.adviser_id))?.name : null;
+          adviserPart = `adviser ${before ?? 'none'} → ${adviser ? accountName(adviser) : 'none'}`;
+        }
+      }
+      if (roleAfter !== 'user') write.adviser_id = null;
+      if (row.role === 'adviser' && roleAfter !== 'adviser') await trx('users').where({ adviser_id: row.id }).update({ adviser_id: null });
+      const result = await users.update(row.id, write, trx);
+      const summary = values ? accountUpdateSummary(row, values as UserWrite) : `${accountName(row)}: nothing changed`;
+      await recordAudit(trx, admin, {
+        action: 'user.update',
+        target_type: 'user',
+        target_id: Number(row.id),
+        summary: adviserPart ? `${summary.replace(/: nothing changed$/, ':')}${summary.endsWith(': nothing changed') ? ' ' : '; '}${adviserPart}` : summary,
+      });
       return result;
     }),
   );
-  return toAdminUser(updated!);
+  return (await withAdvisers(d, [updated!]))[0]!;
 }
 
 /** A disabled user cannot sign in, and their tokens stop working at once. */
