@@ -59,11 +59,26 @@ export interface PrivacyDeps {
 
 // ——— The export ———
 
-/** A file's name inside the zip: unique (document and version), recognisable (kind and the name it was uploaded as). */
-export function exportFileName(documentId: number, kind: string, version: number, originalName: string): string {
+/**
+ * The files' names inside the zip: `documents/<name as uploaded>` when the student has one file of that name, else
+ * `documents/<name> (<kind> <document id>, version <n>).<ext>` for each, so every name is unique and says what it
+ * is; account.json says which file is which version either way.
+ */
+export function exportFileNames(versions: Array<{ documentId: number; kind: string; version: number; originalName: string }>): string[] {
   // eslint-disable-next-line no-control-regex -- control characters are what we strip
-  const name = originalName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'document';
-  return `documents/${documentId}-${kind}-v${version}-${name}`;
+  const clean = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'document';
+  const counts = new Map<string, number>();
+  for (const v of versions) counts.set(clean(v.originalName).toLowerCase(), (counts.get(clean(v.originalName).toLowerCase()) ?? 0) + 1);
+  const used = new Set<string>();
+  return versions.map((v) => {
+    const name = clean(v.originalName);
+    const dot = name.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = counts.get(name.toLowerCase()) === 1 ? name : `${stem} (${v.kind} ${v.documentId}, version ${v.version})${ext}`;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${stem} (${v.kind} ${v.documentId}, version ${v.version}, ${n})${ext}`;
+    used.add(candidate.toLowerCase());
+    return `documents/${candidate}`;
+  });
 }
 
 export interface AccountArchive {
@@ -80,6 +95,9 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
   const row = await users.findById(me.id);
   if (!row) throw fail.unauthenticated();
   const [docs, work] = await Promise.all([documents.exportOf(me.id), parts.exportOf(me.id)]);
+  const names = exportFileNames(
+    docs.documents.flatMap(({ row: doc, versions }) => versions.map(({ version: v }) => ({ documentId: Number(doc.id), kind: doc.kind, version: v.version, originalName: v.original_name }))),
+  );
   const files: AccountArchive['files'] = [];
   const exported: ExportedDocument[] = docs.documents.map(({ row: doc, versions }) => ({
     id: Number(doc.id),
@@ -90,7 +108,7 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
     created_at: doc.created_at,
     updated_at: doc.updated_at,
     versions: versions.map(({ version: v, read }) => {
-      const name = exportFileName(Number(doc.id), doc.kind, v.version, v.original_name);
+      const name = names[files.length]!;
       files.push({ name, size: Number(v.size), date: new Date(v.created_at), read });
       return { version: v.version, original_name: v.original_name, mime_type: v.mime_type, size: Number(v.size), sha256: v.sha256, created_at: v.created_at, file: name };
     }),
