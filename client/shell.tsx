@@ -132,11 +132,13 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // What the first navigations need, fetched when the user first acts on the page: the HTTP layer, the other
+  // What the first navigations need, fetched when the user first acts on the page: the enhancements, the HTTP layer, the other
   // half of the route table unless it is here already, and the code of static parts this page does not show. Not
   // while the page starts: fetched and run when the browser was first idle, these modules added about 50 ms of
   // blocking time and 180 ms of main-thread work at Lighthouse's 4× slow-down, above the floor page (decision 0029).
   onFirstAct(window, () => {
+    // Tooltips and the home page's scroll animations (decision 0034): nothing to do before the visitor acts.
+    import('./lib/enhance').then((m) => m.enhance(), () => undefined);
     void loadHttp();
     if (table.patch) loadPrivateRoutes().catch(() => undefined);
     preloadMissingParts();

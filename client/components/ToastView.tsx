@@ -29,7 +29,7 @@ export function Toast({ item }: { item: ToastItem }) {
       }}
     >
       <p className="toast-message">{item.message}</p>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => toasts.dismiss(item.id)}>
+      <button type="button" className="toast-close" aria-label="Dismiss notification" data-tooltip="Dismiss" onClick={() => toasts.dismiss(item.id)}>
         ×
       </button>
     </div>

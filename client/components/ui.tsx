@@ -41,9 +41,10 @@ export function HeaderBanner({ image, title, subtitle, children }: { image: stri
 }
 
 /** The closing section of a public page: a heading, a few words, and the ways to an adviser and to an account. */
-export function CallToAction({ id, title, adviserLabel, children }: { id: string; title: ReactNode; adviserLabel: string; children: ReactNode }) {
+export function CallToAction({ id, title, adviserLabel, reveal, children }: { id: string; title: ReactNode; adviserLabel: string; reveal?: boolean; children: ReactNode }) {
   return (
-    <section className="section container cta" aria-labelledby={id}>
+    // `reveal`: it fades in when scrolled to (lib/reveal.ts).
+    <section className="section container cta" aria-labelledby={id} data-reveal={reveal ? '' : undefined}>
       <h2 id={id}>{title}</h2>
       {children}
       <div className="banner-actions cta-actions">

@@ -91,6 +91,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <button
           type="button"
           className="admin-menu-toggle"
+          data-tooltip="Admin menu"
           aria-expanded={menuOpen}
           aria-controls="admin-side"
           onClick={() => setMenuOpen((v) => !v)}

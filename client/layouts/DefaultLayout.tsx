@@ -53,6 +53,7 @@ function SiteHeader() {
           <button
             type="button"
             className="nav-toggle"
+            data-tooltip="Menu"
             aria-expanded={menuOpen}
             aria-controls="site-nav"
             onClick={() => setMenuOpen((open) => !open)}

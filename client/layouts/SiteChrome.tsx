@@ -30,8 +30,8 @@ function SocialLinks({ className = 'social-links' }: { className?: string }) {
     <ul className={className}>
       {socialLinks.map((link) => (
         <li key={link.icon}>
-          <a href={link.href} rel="noopener noreferrer" target="_blank">
-            <ContactIcon name={link.icon} label={`${link.name} (opens in a new tab)`} />
+          <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={`${link.name} (opens in a new tab)`} data-tooltip={link.name}>
+            <ContactIcon name={link.icon} />
           </a>
         </li>
       ))}

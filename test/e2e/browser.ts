@@ -34,8 +34,11 @@ export interface WatchedPage {
   assertClean(): void;
 }
 
-export async function watchedPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function watchedPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const allowed: RegExp[] = [];

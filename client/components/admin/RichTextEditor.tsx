@@ -487,7 +487,7 @@ export function RichTextEditor({
                 type="button"
                 className="rte-button"
                 aria-label={tool.label}
-                title={tool.title ?? tool.label}
+                data-tooltip={tool.title ?? tool.label}
                 aria-pressed={tool.pressed ? !sourceMode && tool.pressed(formats) : undefined}
                 aria-keyshortcuts={tool.shortcut}
                 disabled={sourceMode}

@@ -201,7 +201,7 @@ export function SortableList<T>({
                 draggable
                 aria-label={`Move “${name}”`}
                 aria-describedby={helpId}
-                title="Drag to reorder, or use the arrow keys"
+                data-tooltip="Drag to reorder, or use the arrow keys"
                 onKeyDown={(event) => onHandleKeyDown(event, index)}
                 onDragStart={(event) => onDragStart(event, item)}
                 onDragEnd={onDragEnd}
@@ -215,7 +215,7 @@ export function SortableList<T>({
                   className="sortable-move"
                   data-control="up"
                   aria-label={`Move “${name}” up`}
-                  title="Move up"
+                  data-tooltip="Move up"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1, 'up')}
                 >
@@ -226,7 +226,7 @@ export function SortableList<T>({
                   className="sortable-move"
                   data-control="down"
                   aria-label={`Move “${name}” down`}
-                  title="Move down"
+                  data-tooltip="Move down"
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1, 'down')}
                 >

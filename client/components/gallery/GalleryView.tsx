@@ -115,10 +115,10 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   const navButtons =
     count > 1 ? (
       <>
-        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label="Previous image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'prev')}>
+        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label="Previous image" data-tooltip="Previous image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'prev')}>
           <Chevron direction="prev" />
         </button>
-        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label="Next image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'next')}>
+        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label="Next image" data-tooltip="Next image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'next')}>
           <Chevron direction="next" />
         </button>
       </>
@@ -153,6 +153,7 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
       id={direction === 'prev' ? ids.thumbsPrev : ids.thumbsNext}
       className={`gallery-thumbs-nav gallery-thumbs-${direction}`}
       aria-label={direction === 'prev' ? 'Previous thumbnails' : 'Next thumbnails'}
+      data-tooltip={direction === 'prev' ? 'Previous thumbnails' : 'Next thumbnails'}
       // As Swiper's first frame: the strip starts at its beginning (Swiper keeps the state from then on).
       disabled={!kit && direction === 'prev' ? true : undefined}
     >

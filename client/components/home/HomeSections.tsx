@@ -1,6 +1,7 @@
 // The home page but for its gallery: the banner, cards and CMS text, all static parts. The first page load keeps
 // the server's markup and never loads this module; the home page's loader fetches it for client-side navigations
 // (see lib/preload.ts). The page's structured data is made here too, as it is only needed by the server render.
+import { useEffect } from 'react';
 import { Link } from '../Link';
 import type { ApiClient } from '../../../shared/api-client';
 import type { GalleryImage, Widget as WidgetData } from '../../../shared/content';
@@ -15,6 +16,8 @@ import { Flag } from '../Flag';
 import { Icon } from '../icons';
 import { CallToAction, HeaderBanner } from '../ui';
 import { Widget } from '../Widget';
+import { SCROLL_TOP_DELAY_MS } from '../Chrome';
+import { revealOnScroll } from '../../lib/reveal';
 
 export type HomeCountry = Pick<CountrySummary, 'slug' | 'name' | 'flag' | 'summary'>;
 
@@ -88,7 +91,7 @@ function ServiceColumn({ title, audience, services }: { title: string; audience:
 function ServicesSection({ services }: { services: ServiceCardData[] }) {
   if (services.length === 0) return null;
   return (
-    <section className="section section-soft" aria-labelledby="services-title">
+    <section data-reveal="" className="section section-soft" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section-title">
           How we help
@@ -104,7 +107,7 @@ function ServicesSection({ services }: { services: ServiceCardData[] }) {
 
 function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
   return (
-    <section className="section container" aria-labelledby="destinations-title">
+    <section data-reveal="" className="section container" aria-labelledby="destinations-title">
       <h2 id="destinations-title" className="section-title">
         Study destinations
       </h2>
@@ -129,7 +132,7 @@ function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
 function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section className="section container" aria-labelledby="testimonials-title">
+    <section data-reveal="" className="section container" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="section-title">
         What our students say
       </h2>
@@ -146,7 +149,7 @@ function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardDa
 function PostsSection({ posts }: { posts: PostCardData[] }) {
   if (posts.length === 0) return null;
   return (
-    <section className="section section-soft" aria-labelledby="posts-title">
+    <section data-reveal="" className="section section-soft" aria-labelledby="posts-title">
       <div className="container">
         <h2 id="posts-title" className="section-title">
           Latest advice
@@ -184,7 +187,7 @@ export function HomeTop({ banner, widgets, services, countries }: { banner: stri
         </div>
       </HeaderBanner>
 
-      <section className="section container intro" aria-labelledby="intro-title">
+      <section data-reveal="" className="section container intro" aria-labelledby="intro-title">
         <h2 id="intro-title" className="visually-hidden">
           About us
         </h2>
@@ -205,15 +208,29 @@ export function HomeTop({ banner, widgets, services, countries }: { banner: stri
   );
 }
 
+/**
+ * After a client-side navigation to the home page (this module draws it then; the first load keeps the server's
+ * markup and the shell starts the animations at the visitor's first act): the sections below the screen come in as
+ * they are scrolled to, once the page has scrolled to its top.
+ */
+function RevealOnScroll() {
+  useEffect(() => {
+    const timer = setTimeout(() => revealOnScroll(), SCROLL_TOP_DELAY_MS + 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 /** Below the gallery: testimonials, the latest posts and the call to action. */
 export function HomeBottom({ widgets, testimonials, posts }: { widgets: Widgets; testimonials: TestimonialCardData[]; posts: PostCardData[] }) {
   return (
     <>
       <TestimonialsSection testimonials={testimonials} />
       <PostsSection posts={posts} />
-      <CallToAction id="cta-title" title="Not sure where to start?" adviserLabel="Talk to an adviser">
+      <CallToAction id="cta-title" title="Not sure where to start?" adviserLabel="Talk to an adviser" reveal>
         <HomeWidget name="home-cta" widgets={widgets} />
       </CallToAction>
+      <RevealOnScroll />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
 import { CallToAction, HeaderBanner } from '../../components/ui';
+import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -63,8 +64,20 @@ const FACTS: Array<[keyof CountryPage['country']['facts'], string]> = [
 
 const typeLabel = (type: string) => INSTITUTION_TYPES.find((t) => t.value === type)?.label ?? type;
 
+/** The section menu's entries: the ids of the sections' headings below. */
+function menuSections({ country, testimonials }: CountryPage): MenuSection[] {
+  return [
+    { id: 'overview-title', label: 'Overview' },
+    ...(country.required_documents.length > 0 ? [{ id: 'documents-title', label: 'Documents' }] : []),
+    { id: 'institutions-title', label: 'Institutions' },
+    ...(testimonials.length > 0 ? [{ id: 'country-testimonials-title', label: 'Students' }] : []),
+    { id: 'country-cta-title', label: 'Next steps' },
+  ];
+}
+
 export default function Country() {
-  const { country, institutions, testimonials } = useLoaderData() as CountryPage;
+  const data = useLoaderData() as CountryPage;
+  const { country, institutions, testimonials } = data;
   return (
     <>
       <HeaderBanner image={country.header_image ?? 'study.svg'} title={`Study in ${country.name}`} subtitle={country.summary} />
@@ -79,9 +92,10 @@ export default function Country() {
           <li aria-current="page">{country.name}</li>
         </ol>
       </nav>
+      <SectionMenu sections={menuSections(data)} />
       <div className="container section country-layout">
         <div className="country-main">
-          <h2 className="country-heading">
+          <h2 id="overview-title" className="country-heading">
             <Flag code={country.flag} size={28} /> Overview
           </h2>
           <div className="prose" dangerouslySetInnerHTML={{ __html: country.body }} />

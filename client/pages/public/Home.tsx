@@ -63,7 +63,7 @@ function HomeGallery({ gallery }: { gallery: NonNullable<HomeData['gallery']> })
     });
   }, [Slider]);
   return (
-    <section ref={ref} className="section section-soft" aria-labelledby="gallery-title">
+    <section ref={ref} className="section section-soft" aria-labelledby="gallery-title" data-reveal="">
       {/* The server reuses a visitor's markup of the whole section (KeptMarkup); the slider in it is a static part. */}
       <KeptMarkup id="home-gallery" as="div" className="container">
         <h2 id="gallery-title" className="section-title">
