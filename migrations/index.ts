@@ -8,6 +8,7 @@ import * as study from './20261122140000_study';
 import * as identity from './20261126100000_identity';
 import * as auditLog from './20261126110000_audit_log';
 import * as workflow from './20261126120000_workflow';
+import * as countryFigures from './20261126130000_country_figures';
 import * as privacy from './20261126150000_privacy';
 
 export const migrations: Record<string, Knex.Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126100000_identity': identity,
   '20261126110000_audit_log': auditLog,
   '20261126120000_workflow': workflow,
+  '20261126130000_country_figures': countryFigures,
   '20261126150000_privacy': privacy,
 };

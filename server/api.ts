@@ -102,6 +102,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/study-countries/:slug', guard: 'open', handler: study.public.country },
     { method: 'get', path: '/institutions', guard: 'open', handler: study.public.institutions },
     { method: 'post', path: '/contact', guard: 'open', handler: study.public.contact },
+    { method: 'post', path: '/fit-check', guard: 'open', handler: study.public.fitCheck },
 
     { method: 'patch', path: '/settings/profile', guard: 'user', handler: settings.profile },
     { method: 'patch', path: '/settings/password', guard: 'user', handler: settings.password },

@@ -28,6 +28,8 @@ export const ATTEMPT_LIMITS = {
   linkAddress: { points: 20, durationSeconds: 15 * 60 },
   /** Messages through the contact form per client address. */
   contact: { points: 5, durationSeconds: 60 },
+  /** Fit checks per client address (answers refused with a 422 give theirs back). */
+  fitCheck: { points: 60, durationSeconds: 60 },
 } as const;
 
 /** Staff image uploads (gallery photos, headers): larger than documents, processed by sharp. */

@@ -15,6 +15,7 @@ import { imagesService } from './features/images/images.service';
 import { contactService } from './features/study/contact';
 import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
+import { createFitCheck } from './features/study/fit-check';
 import { oauthService } from './features/oauth/oauth.service';
 import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
@@ -70,9 +71,11 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   galleries.get = memo('galleries.get', galleries.get);
   countries.list = memo('countries.list', countries.list);
   countries.page = memo('countries.page', countries.page);
+  countries.withFigures = memo('countries.withFigures', countries.withFigures);
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
-  const auth = bindService({ db, env, mailer, ...repos, limits }, authService);
+  const fit = createFitCheck({ countries, limiter: limits.fitCheck });
+  const auth = bindService({ db, env, mailer, ...repos, limits, destinations: countries }, authService);
   const workflow = bindService(
     {
       db,
@@ -119,7 +122,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     auth,
     privacy,
     users: bindService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }, usersService),
-    study: { countries, institutions, contact },
+    study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     oauth: bindService({ db, users: repos.users }, oauthService),
     workflow,

@@ -1,6 +1,7 @@
 // What page loaders may ask for. The browser answers with fetch('/api/…'); the server render calls
 // the services in-process as the signed-in user. Both return the same JSON-safe values.
 import type { AuditEntry } from './audit';
+import type { FitAnswers, FitResult } from './fit';
 import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from './content';
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
@@ -58,6 +59,8 @@ export interface ApiClient {
   /** Visible study countries in display order. */
   countries(): Promise<CountrySummary[]>;
   countryPage(slug: string): Promise<CountryPage>;
+  /** The visible countries ranked for a visitor's answers (POST /api/fit-check). */
+  fitCheck(answers: FitAnswers): Promise<FitResult[]>;
   /** The signed-in student's checklist for each preferred destination. */
   checklists(): Promise<Checklist[]>;
   adminList<K extends AdminResource>(kind: K, params: ListParams): Promise<Paged<AdminListTypes[K]>>;

@@ -47,3 +47,8 @@ export function formatBytes(bytes: number): string {
 
 /** The text with its first letter in capitals: "study countries" → "Study countries". */
 export const capitalize = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** "€12,500": whole euros with thousands separators (written out, like the dates, to keep Intl's locale data unloaded). */
+export function formatEuros(amount: number): string {
+  return `€${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}

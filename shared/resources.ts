@@ -8,6 +8,7 @@ import { gallerySchema, postSchema, serviceSchema, testimonialSchema, widgetSche
 import { listQuerySchema } from './schemas/lists';
 import { countrySchema, institutionSchema } from './schemas/study';
 import type { RequiredDocument } from './study';
+import { emptyFigures } from './fit';
 
 /** The API segment of each record kept through one shape. */
 export type ResourceKey = Exclude<keyof AdminRecordTypes, 'messages'>;
@@ -82,7 +83,7 @@ export const galleries = describe({
 export const countries = describe({
   api: 'study-countries', type: 'country', noun: 'country', names: ['study country', 'study countries'], nameField: 'name',
   schema: countrySchema,
-  defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[] },
+  defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[], figures: emptyFigures() },
   sorts: ['position', 'name', 'updated_at'],
 });
 

@@ -16,6 +16,7 @@ export const ROUTE_PATHS = {
   personalStatements: '/students/personal-statements',
   cvTemplates: '/students/cvtemplates',
   study: '/study',
+  studyFit: '/study/fit',
   country: '/countries/:country',
   blog: '/blog',
   blogPost: '/blog/:slug',

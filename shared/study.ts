@@ -1,6 +1,7 @@
 // Study destinations, the institutions in them, the documents each asks for, and the contact desk.
 import type { Testimonial } from './content';
 import type { DocumentKind, DocumentStatus } from './documents';
+import type { CountryFigures } from './fit';
 import type { ImageRef } from './images';
 
 export const INSTITUTION_TYPES = [
@@ -50,6 +51,8 @@ export interface CountrySummary {
 export interface Country extends CountrySummary {
   body: string;
   facts: CountryFacts;
+  /** The figures the fit check ranks by, shown as the page's key facts. */
+  figures: CountryFigures;
   /** YYYY-MM-DD */
   facts_checked_on: string | null;
   required_documents: RequiredDocument[];

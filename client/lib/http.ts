@@ -2,6 +2,7 @@
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
 import type { ApiClient, ListParams } from '../../shared/api-client';
 import type { AuditEntry } from '../../shared/audit';
+import type { FitResult } from '../../shared/fit';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
 import type { Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from '../../shared/content';
@@ -139,6 +140,7 @@ export const browserApi: ApiClient = {
   blogPost: async (slug) => (await forLoader(http.get<{ results: Post }>(`/api/blog/${encodeURIComponent(slug)}`))).results,
   countries: async () => (await forLoader(http.get<{ results: CountrySummary[] }>('/api/study-countries'))).results,
   countryPage: async (slug) => (await forLoader(http.get<{ results: CountryPage }>(`/api/study-countries/${encodeURIComponent(slug)}`))).results,
+  fitCheck: async (answers) => (await forLoader(http.post<{ results: FitResult[] }>('/api/fit-check', answers))).results,
   checklists: async () => (await forLoader(http.get<{ results: Checklist[] }>('/api/account/checklists'))).results,
   adminList: (kind, params) => forLoader(http.get(`/api/admin/${kind}${query(params)}`)),
   adminRecord: (kind, id) => forLoader(http.get(`/api/admin/${kind}/${encodeURIComponent(id)}`)),

@@ -115,11 +115,11 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   }
 
   for (const [index, country] of countries.entries()) {
-    const { institutions, required_documents, header_image, ...fields } = country;
+    const { institutions, required_documents, header_image, figures, ...fields } = country;
     const header = await seedImage(db, env, header_image, `${country.slug}.jpg`);
     await db.transaction(async (trx) => {
       const [row] = (await trx('countries')
-        .insert({ ...fields, header_image_id: header.id, visible: true, position: index + 1 })
+        .insert({ ...fields, figures: JSON.stringify(figures), header_image_id: header.id, visible: true, position: index + 1 })
         .returning('id')) as Array<{ id: number }>;
       await trx('country_documents').insert(required_documents.map((doc, i) => ({ country_id: row!.id, kind: doc.kind, note: doc.note, position: i + 1 })));
       await trx('institutions').insert(institutions.map((institution) => ({ ...institution, country_id: row!.id, visible: true })));

@@ -59,6 +59,7 @@ export function createServerApi(services: Services, actor: User | null, tokenId?
       }),
     countries: () => call(() => services.study.countries.list()),
     countryPage: (slug) => call(() => services.study.countries.page(slug)),
+    fitCheck: (answers) => call(() => services.study.fit.check(answers)),
     checklists: () => call(() => services.study.countries.checklists(actor)),
     adminList: (kind, params) => call(() => adminContent[kind].list(actor, params) as never),
     adminRecord: (kind, id) => call(() => adminContent[kind].get(actor, toId(id)) as never),

@@ -51,6 +51,17 @@ export const registerSchema = z
     password: passwordField,
     password_confirmation: confirmation,
     terms: z.boolean({ error: 'Consent must be true or false.' }).optional(),
+    /** Where the new account's checklist starts: the fit check's top countries (slugs of visible study countries). */
+    preferred_destinations: z
+      .array(z.unknown(), { error: 'Send the preferred destinations as a list of country addresses.' })
+      .max(3, 'Choose at most 3 destinations.')
+      // Every mistake is on the field itself (not on an item of it), as the form shows it.
+      .superRefine((list, ctx) => {
+        if (list.some((slug) => typeof slug !== 'string' || !/^[a-z0-9-]{1,80}$/.test(slug))) ctx.addIssue({ code: 'custom', message: 'Choose destinations from the list.' });
+        else if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', message: 'Each destination once, please.' });
+      })
+      .transform((list) => list as string[])
+      .optional(),
   })
   .superRefine(passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;

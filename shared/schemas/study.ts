@@ -4,6 +4,7 @@ import { DOCUMENT_KINDS } from '../documents';
 import { SLUG_PATTERN } from '../slug';
 import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
 import { emailField } from './auth';
+import { figuresSchema } from './fit';
 import { isoDate } from './dates';
 import { listQuerySchema } from './lists';
 import { profileFields } from './users';
@@ -68,6 +69,8 @@ export const countrySchema = z.object({
     .refine((list) => new Set(list.map((d) => d.kind)).size === list.length, 'Each document type once.')
     .optional()
     .default([]),
+  /** The fit check's figures; left out of an update, they stay as they are. */
+  figures: figuresSchema.optional(),
 });
 
 export const institutionSchema = z.object({

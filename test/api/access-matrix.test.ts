@@ -157,6 +157,13 @@ const rows: Row[] = [
     beforeEach: clearContactLimits,
     body: () => ({ name: 'Matrix Sender', email: 'matrix.sender@example.com', enquiry_type: 'other', message: 'A question from the access matrix.', consent: true }),
   },
+  {
+    method: 'post',
+    path: '/fit-check',
+    url: () => '/api/fit-check',
+    expect: everyone(200),
+    body: () => ({ level: 'master', field: 'Engineering', budget_eur_per_year: 20000, wants_to_work: true, stay_after: false, english_only: true }),
+  },
 
   {
     method: 'patch',

@@ -142,6 +142,10 @@ describe('browser: accessibility (axe-core)', function () {
       it('the 404 page', async () => {
         await audit(w, `${site.url}${NOT_FOUND}`, `${NOT_FOUND} @${width}px`, { status: 404 });
       });
+      it('the fit check with its ranked results', async () => {
+        const path = '/study/fit?level=bachelor&field=Computer+Science&budget=30000&work=yes&stay=yes&english=yes';
+        await audit(w, `${site.url}${path}`, `${path} @${width}px`);
+      });
       it('the main navigation with a menu open', async () => {
         await audit(w, `${site.url}/`, `/ with the Services menu open @${width}px`, { prepare: openServicesMenu });
       });

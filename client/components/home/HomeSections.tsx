@@ -111,6 +111,12 @@ function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
       <h2 id="destinations-title" className="section-title">
         Study destinations
       </h2>
+      <p className="fit-callout">
+        <strong>Not sure which country fits?</strong> <span>Answer six questions about your studies, budget and plans, and see every destination ranked with its reasons.</span>{' '}
+        <Link to={paths.studyFit()} className="btn btn-primary">
+          Take the fit check
+        </Link>
+      </p>
       <ul className="destination-grid">
         {countries.map((country) => (
           <li key={country.slug}>

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import type { Country } from '../../../shared/study';
 import { ImageField } from '../../components/admin/ImageField';
 import { RequiredDocumentsEditor } from '../../components/admin/RequiredDocuments';
+import { FiguresEditor } from '../../components/admin/FiguresEditor';
 import { loadRecord, recordMeta, ResourceEditor, useImageField, useResourceForm } from '../../components/admin/resource';
 import { RichTextEditor } from '../../components/admin/RichTextEditor';
 import { Flag } from '../../components/Flag';
@@ -63,6 +64,8 @@ export default function StudyCountryEdit() {
           </button>
         </div>
       </fieldset>
+
+      <FiguresEditor value={form.values.figures} errors={form.errors} onChange={(next) => form.set('figures', next)} />
 
       <RequiredDocumentsEditor value={form.values.required_documents} errors={form.errors} onChange={(next) => form.set('required_documents', next)} />
     </ResourceEditor>

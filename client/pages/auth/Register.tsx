@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { registerFormSchema } from '../../../shared/schemas/auth';
@@ -7,10 +7,15 @@ import { OAuthButtons } from '../../components/OAuthButtons';
 import { ResendVerification } from '../../components/SignInSteps';
 import { Card, HeaderBanner } from '../../components/ui';
 import { http } from '../../lib/http';
+import { namesText, readStoredFit } from '../../lib/fit-storage';
 
 export default function Register() {
   const [sent, setSent] = useState<{ email: string; status: string } | null>(null);
+  // The top countries of the visitor's fit check (kept in this browser), until they drop them.
+  const [destinations, setDestinations] = useState<Array<{ slug: string; name: string }>>([]);
+  useEffect(() => setDestinations(readStoredFit()?.top ?? []), []);
   const form = useForm(registerFormSchema, { firstname: '', lastname: '', email: '', password: '', password_confirmation: '', terms: false });
+  const destinationsError = form.errors.preferred_destinations?.[0];
   const field = (name: 'firstname' | 'lastname' | 'email' | 'password' | 'password_confirmation') => ({
     name,
     value: form.values[name],
@@ -47,7 +52,8 @@ export default function Register() {
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
-              const { status } = await http.post<{ status: string }>('/api/register', values);
+              const body = destinations.length ? { ...values, preferred_destinations: destinations.map((d) => d.slug) } : values;
+              const { status } = await http.post<{ status: string }>('/api/register', body);
               setSent({ email: values.email, status });
             })}
           >
@@ -59,6 +65,17 @@ export default function Register() {
             <TextField label="E-mail address" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
             <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters. A few unrelated words work well." {...field('password')} />
             <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+            {destinations.length > 0 && (
+              <div className={destinationsError ? 'fit-carry field has-error' : 'fit-carry'}>
+                <p>
+                  We’ll start your checklist with {namesText(destinations.map((d) => d.name))}, the best matches of your fit check.{' '}
+                  <button type="button" className="link-button" onClick={() => setDestinations([])}>
+                    Don’t use them
+                  </button>
+                </p>
+                {destinationsError && <p className="field-error">{destinationsError}</p>}
+              </div>
+            )}
             <Checkbox
               name="terms"
               checked={form.values.terms}

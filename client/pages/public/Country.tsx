@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths';
 import { type CountryPage, INSTITUTION_TYPES } from '../../../shared/study';
 import { TestimonialCard } from '../../components/content/cards';
 import { Flag } from '../../components/Flag';
+import { KeyFigures } from '../../components/study/KeyFigures';
 import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
@@ -102,6 +103,7 @@ export default function Country() {
         </div>
         <aside className="country-facts" aria-labelledby="facts-title">
           <h2 id="facts-title">Key facts</h2>
+          <KeyFigures name={country.name} figures={country.figures} details={FACTS.some(([key]) => country.facts[key])} />
           <dl>
             {FACTS.filter(([key]) => country.facts[key]).map(([key, label]) => (
               <div key={key}>

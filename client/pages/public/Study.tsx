@@ -32,6 +32,12 @@ export default function Study() {
             <input id="country-filter" className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. Canada" />
           </div>
         </div>
+        <p className="fit-callout">
+          <strong>Not sure which country fits?</strong> <span>Answer six questions about your studies, budget and plans, and see every destination ranked with its reasons.</span>{' '}
+          <Link to={paths.studyFit()} className="btn btn-primary">
+            Take the fit check
+          </Link>
+        </p>
         <p className="visually-hidden" aria-live="polite">
           {shown.length} {shown.length === 1 ? 'destination' : 'destinations'} shown
         </p>

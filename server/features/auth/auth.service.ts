@@ -62,6 +62,8 @@ export interface AuthServiceDeps {
   users: UsersRepo;
   mailer: Mailer;
   limits: Record<LimitName, AttemptLimiter>;
+  /** The study countries a new account may start with as preferred destinations (visible ones). */
+  destinations: { knownSlugs(slugs: string[]): Promise<Set<string>> };
 }
 
 /** Nobody signs in to, or gets mail about, a disabled account or one waiting for its erasure. */
@@ -200,6 +202,10 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   const { env, users, mailer, limits } = d;
   const values = parseInput(registerSchema, input);
   assertPasswordAllowed(values.password);
+  // The fit check's top countries, carried in: each must be a destination on the site.
+  const destinations = values.preferred_destinations ?? [];
+  const known = await d.destinations.knownSlugs(destinations);
+  if (destinations.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the study countries on the site.');
   await limits.register.consume(client.ip ?? 'unknown');
   const password = await hashPassword(values.password);
   const existing = await users.findByEmail(values.email);
@@ -219,6 +225,7 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
       role: 'user',
       terms_accepted_at: values.terms ? new Date().toISOString() : null,
       email_verified_at: null,
+      preferred_destinations: destinations,
     });
   } catch (error) {
     // Registered a moment ago by a request that raced this one: the same answer.

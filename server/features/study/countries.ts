@@ -1,7 +1,9 @@
 // Study countries: their pages, facts, required documents and institutions, and each student's checklist.
 import type { Knex } from 'knex';
 import { countries as countriesResource, listQueryOf } from '../../../shared/resources';
+import { emptyFigures, type CountryFigures } from '../../../shared/fit';
 import { reorderSchema } from '../../../shared/schemas/content';
+import { readFigures } from '../../../shared/schemas/fit';
 import { slugify } from '../../../shared/slug';
 import type { Checklist, ChecklistItem, Country, CountryPage, CountrySummary, RequiredDocument } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
@@ -28,6 +30,7 @@ interface CountryRow {
   intakes: string;
   visa_notes: string;
   facts_checked_on: string | null;
+  figures: unknown;
   visible: boolean;
   position: number;
   created_at: string;
@@ -76,6 +79,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         body: r.body,
         facts: { tuition: r.tuition, living_costs: r.living_costs, work_rights: r.work_rights, intakes: r.intakes, visa_notes: r.visa_notes },
         facts_checked_on: r.facts_checked_on,
+        figures: readFigures(r.figures),
         required_documents: docs.get(Number(r.id)) ?? [],
         updated_at: r.updated_at,
       }));
@@ -101,6 +105,8 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       visa_notes: v.visa_notes,
       facts_checked_on: v.facts_checked_on,
       visible: v.visible,
+      // Left out of an update, the figures stay as they were.
+      ...(v.figures || !id ? { figures: JSON.stringify(v.figures ?? emptyFigures()) } : {}),
     };
     const documentsBefore = id ? (await documentsOf([id])).get(id) ?? [] : [];
     const documentsChanged = JSON.stringify(documentsBefore) !== JSON.stringify(v.required_documents.map((d) => ({ kind: d.kind, note: d.note })));
@@ -146,6 +152,12 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       if (!row) throw fail.notFound('No such study destination.');
       const [country, institutions, testimonials] = await Promise.all([resource.one(Number(row.id)), deps.institutions().inCountry(Number(row.id)), deps.testimonials.list(slug)]);
       return { country, institutions, testimonials };
+    },
+
+    /** Public: visible countries in display order with the figures the fit check ranks by. */
+    async withFigures(): Promise<Array<{ slug: string; name: string; figures: CountryFigures }>> {
+      const rows = (await db('countries').where({ visible: true }).orderBy('position').orderBy('id').select('slug', 'name', 'figures')) as Array<Pick<CountryRow, 'slug' | 'name' | 'figures'>>;
+      return rows.map((r) => ({ slug: r.slug, name: r.name, figures: readFigures(r.figures) }));
     },
 
     /** Slugs that a profile may name as preferred destinations. */

@@ -6,7 +6,7 @@ import { clientIp, idParam } from '../../http/params';
 import { MESSAGE_RECEIVED } from './contact';
 
 export function studyHandlers({ services }: RouteDeps) {
-  const { countries, institutions, contact } = services.study;
+  const { countries, institutions, contact, fit } = services.study;
   const actor = (req: Request) => req.user ?? null;
 
   return {
@@ -25,6 +25,9 @@ export function studyHandlers({ services }: RouteDeps) {
         const outcome = await contact.submit(req.body, clientIp(req));
         if (outcome === 'ignored') res.status(204).end();
         else res.status(201).json({ status: MESSAGE_RECEIVED });
+      },
+      async fitCheck(req: Request, res: Response) {
+        res.json({ results: await fit.check(req.body, clientIp(req)) });
       },
     },
 

@@ -1,0 +1,302 @@
+// /study/fit: six questions, and the study countries ranked for the answers (POST /api/fit-check). The form sends
+// its answers in the page's address (GET, decision 0033), so the server draws the results too: the page works before
+// it hydrates and without scripts, and a result can be bookmarked. The last check is kept in the browser for reloads,
+// later visits and the register page.
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { type FieldErrors, toFieldErrors } from '../../../shared/errors';
+import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, type FitResult } from '../../../shared/fit';
+import { formatEuros } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { fitAnswersSchema } from '../../../shared/schemas/fit';
+import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { Icon } from '../../components/icons';
+import { Link } from '../../components/Link';
+import { HeaderBanner } from '../../components/ui';
+import { apiContext, useSession } from '../../lib/context';
+import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
+
+interface FitPageData {
+  /** The answers the address carries, as checked (or as typed, when they were refused). */
+  answers: Record<string, unknown> | null;
+  errors: FieldErrors | null;
+  results: FitResult[] | null;
+  /** The check could not be made just now (too many attempts, the server busy). */
+  failed: boolean;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FitPageData> {
+  const asked = answersFromQuery(new URL(request.url).searchParams);
+  if (!asked) return { answers: null, errors: null, results: null, failed: false };
+  const parsed = fitAnswersSchema.safeParse(asked);
+  if (!parsed.success) return { answers: asked, errors: toFieldErrors(parsed.error.issues), results: null, failed: false };
+  try {
+    return { answers: parsed.data, errors: null, results: await context.get(apiContext).fitCheck(parsed.data), failed: false };
+  } catch {
+    return { answers: parsed.data, errors: null, results: null, failed: true };
+  }
+}
+
+export const meta = () => ({
+  title: 'Find your study destination',
+  description: 'Six questions about your studies, budget and plans, and the countries that fit them best: tuition, living costs, work rights, post-study stay and language of teaching compared.',
+});
+
+/** The form's values: the budget as typed. */
+type FormValues = {
+  level: string;
+  field: string;
+  budget_eur_per_year: string;
+  wants_to_work: boolean;
+  stay_after: boolean;
+  english_only: boolean;
+};
+
+const budgetNumber = (typed: string): number | undefined => {
+  const clean = typed.trim().replace(/[\s,€]/g, '');
+  return clean === '' ? undefined : Number(clean);
+};
+
+const toAnswers = (v: FormValues) => ({ ...v, budget_eur_per_year: budgetNumber(v.budget_eur_per_year) });
+
+/** The API's schema over the form's values (the budget as typed becomes a number first). */
+const formSchema = z.preprocess((v) => toAnswers(v as FormValues), fitAnswersSchema);
+
+const formValues = (a: Record<string, unknown> | null): FormValues => ({
+  level: typeof a?.level === 'string' ? a.level : '',
+  field: typeof a?.field === 'string' ? a.field : '',
+  budget_eur_per_year: typeof a?.budget_eur_per_year === 'number' && Number.isFinite(a.budget_eur_per_year) ? String(a.budget_eur_per_year) : '',
+  wants_to_work: a?.wants_to_work === true,
+  stay_after: a?.stay_after === true,
+  english_only: a?.english_only === true,
+});
+
+const levelOf = (value: string) => FIT_LEVELS.find((l) => l.value === value);
+
+function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void }) {
+  const navigate = useNavigate();
+  const form = useForm<FormValues>(formSchema, formValues(data.answers));
+  // Mistakes found by the server render (a form sent before the page ran its scripts) show until the next try.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(data.errors ?? {});
+  const { setValues } = form;
+  useEffect(() => setValues(formValues(data.answers)), [data.answers, setValues]);
+  const error = (name: keyof FormValues & string) => form.error(name) ?? serverErrors[name]?.[0];
+  const levelError = error('level');
+
+  return (
+    <form
+      method="get"
+      action={paths.studyFit()}
+      noValidate
+      className="form fit-form"
+      aria-labelledby="fit-form-title"
+      onSubmit={form.handleSubmit(async (values) => {
+        setServerErrors({});
+        onChecked();
+        await navigate(`${paths.studyFit()}?${answersToQuery(toAnswers(values) as FitAnswers)}`, { preventScrollReset: true });
+      })}
+    >
+      <h2 id="fit-form-title" className="fit-form-title">
+        Your plans
+      </h2>
+      <FormAlert message={form.message} />
+      <fieldset className={levelError ? 'field fieldset has-error' : 'field fieldset'} aria-describedby={levelError ? 'fit-level-error' : undefined}>
+        <legend>What do you want to study for?</legend>
+        <div className="fit-levels">
+          {FIT_LEVELS.map((level) => (
+            <label key={level.value} className="check-option">
+              <input type="radio" name="level" value={level.value} checked={form.values.level === level.value} onChange={() => form.set('level', level.value)} aria-invalid={levelError ? true : undefined} />
+              <span>{level.label}</span>
+            </label>
+          ))}
+        </div>
+        {levelError && (
+          <p className="field-error" id="fit-level-error">
+            {levelError}
+          </p>
+        )}
+      </fieldset>
+      <TextField label="Subject" hint="For example Computer Science, engineering or business." autoComplete="off" maxLength={100} {...form.text('field')} error={error('field')} />
+      <TextField
+        label="Yearly budget in euros"
+        hint="What you can spend in a year on tuition and living costs together."
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.text('budget_eur_per_year')}
+        name="budget"
+        error={error('budget_eur_per_year')}
+      />
+      <fieldset className="field fieldset">
+        <legend>What matters to you</legend>
+        <div className="fit-wishes">
+          <Checkbox label="Working part-time while I study" value="yes" {...form.check('wants_to_work')} name="work" />
+          <Checkbox label="Staying to work after I graduate" value="yes" {...form.check('stay_after')} name="stay" />
+          <Checkbox label="Programmes taught in English only" value="yes" {...form.check('english_only')} name="english" />
+        </div>
+      </fieldset>
+      <SubmitButton busy={form.busy}>Show my matches</SubmitButton>
+    </form>
+  );
+}
+
+function Results({ answers, results, headingRef }: { answers: FitAnswers; results: FitResult[]; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const { user } = useSession();
+  const top = results.slice(0, 3);
+  const level = levelOf(answers.level);
+  return (
+    <section className="fit-results" aria-labelledby="fit-results-title">
+      <h2 id="fit-results-title" tabIndex={-1} ref={headingRef}>
+        Your matches
+      </h2>
+      <p className="muted">
+        {level?.label} in {answers.field}, on {formatEuros(answers.budget_eur_per_year)} a year. Scores are out of 100.
+      </p>
+      {results.length === 0 ? (
+        <p>We have no destinations to compare yet. Ask an adviser.</p>
+      ) : (
+        <ol className="fit-list">
+          {results.map((result, index) => (
+            <li key={result.country.slug} className="fit-item">
+              <div className="fit-item-head">
+                <span className="fit-rank" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="fit-country">
+                  <Link to={paths.country(result.country.slug)}>{result.country.name}</Link>
+                </h3>
+                <span className="fit-score-value">
+                  {result.score}
+                  <span className="visually-hidden"> out of 100</span>
+                </span>
+              </div>
+              <meter className="fit-meter" min={0} max={100} low={40} high={70} optimum={100} value={result.score} aria-label={`${result.country.name}: ${result.score} out of 100`}>
+                {result.score} out of 100
+              </meter>
+              <ul className="fit-reasons">
+                {result.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+      {top.length > 0 && !user && (
+        <div className="fit-next">
+          <h3>Next: your documents</h3>
+          <p>
+            Create a free account and we will start your document checklist with {namesText(top.map((c) => c.country.name))}. You can change the countries at any
+            time.
+          </p>
+          <p className="fit-next-actions">
+            <Link to={paths.register()} className="btn btn-primary">
+              Create your account
+            </Link>
+            <Link to={paths.contact()} className="btn btn-ghost">
+              Ask an adviser
+            </Link>
+          </p>
+        </div>
+      )}
+      {top.length > 0 && user && (
+        <div className="fit-next">
+          <h3>Next: your documents</h3>
+          <p>
+            Add {namesText(top.map((c) => c.country.name))} to the destinations in <Link to={paths.accountProfile()}>your profile</Link> to see the documents each one asks
+            for.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function StudyFit() {
+  const data = useLoaderData() as FitPageData;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [justChecked, setJustChecked] = useState(false);
+  const answers = data.results ? (data.answers as unknown as FitAnswers) : null;
+
+  // A check that came back is remembered; an address without answers shows the last one kept, checked afresh.
+  useEffect(() => {
+    if (answers && data.results) storeFit({ answers, top: data.results.slice(0, 3).map((r) => r.country) });
+  }, [answers, data.results]);
+  useEffect(() => {
+    if (data.answers) return;
+    const kept = readStoredFit();
+    if (kept) void navigate(`${paths.studyFit()}?${answersToQuery(kept.answers)}`, { replace: true, preventScrollReset: true });
+  }, [data.answers, navigate]);
+  // After the visitor's own check, the results' heading takes the focus (screen readers hear them, keyboards go on from there).
+  useEffect(() => {
+    if (!justChecked || !data.results) return;
+    heading.current?.focus();
+    setJustChecked(false);
+  }, [justChecked, data.results, search]);
+
+  return (
+    <>
+      <HeaderBanner image="study.svg" title="Find your study destination" subtitle="Six questions, and every destination we cover ranked for your plans." />
+      <nav className="container breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home()}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.study()}>Study Abroad</Link>
+          </li>
+          <li aria-current="page">Fit check</li>
+        </ol>
+      </nav>
+      <div className="container section fit-layout">
+        <div className="fit-aside">
+          <FitForm data={data} onChecked={() => setJustChecked(true)} />
+          {answers && (
+            <p className="fit-start-over">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  forgetFit();
+                  void navigate(paths.studyFit(), { replace: true });
+                }}
+              >
+                Forget my answers
+              </button>
+            </p>
+          )}
+        </div>
+        <div className="fit-main">
+          <p className="visually-hidden" role="status">
+            {answers && data.results ? `${data.results.length} destinations ranked${data.results[0] ? `; best match: ${data.results[0].country.name}` : ''}.` : ''}
+          </p>
+          {data.failed && <FormAlert message="We could not check just now. Please try again in a minute." />}
+          {answers && data.results ? (
+            <Results answers={answers} results={data.results} headingRef={heading} />
+          ) : (
+            <div className="fit-intro">
+              <h2>How it works</h2>
+              <p>We compare each destination’s tuition for your level, its living costs, how many hours students may work, how long graduates may stay and the languages it teaches in, with what you tell us.</p>
+              <ul className="fit-intro-list">
+                <li>
+                  <Icon name="check" width={20} height={20} /> No account needed: your answers stay in this browser.
+                </li>
+                <li>
+                  <Icon name="check" width={20} height={20} /> Each score comes with its reasons, good and bad.
+                </li>
+                <li>
+                  <Icon name="check" width={20} height={20} /> Figures are checked by our advisers; confirm them with the official sources before you apply.
+                </li>
+              </ul>
+              <p>
+                Prefer to browse? <Link to={paths.study()}>Compare all destinations</Link>.
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// POST /api/fit-check: a visitor's answers ranked against the visible countries' figures (rules: fit.ts).
+import type { FitResult } from '../../../shared/fit';
+import { fitAnswersSchema } from '../../../shared/schemas/fit';
+import { AppError, parseInput } from '../../http/errors';
+import type { AttemptLimiter } from '../auth/auth.service';
+import { type FitCountry, rankCountries } from './fit';
+
+export interface FitCheckDeps {
+  /** Visible countries in display order with their figures (kept per content version by services.ts). */
+  countries: { withFigures(): Promise<FitCountry[]> };
+  limiter: AttemptLimiter;
+}
+
+export function createFitCheck({ countries, limiter }: FitCheckDeps) {
+  return {
+    /**
+     * The ranking for `input`. From the API (`ip` given) each check takes an attempt of the address's allowance,
+     * given back when the answers were refused; the server render of the page's address takes none.
+     */
+    async check(input: unknown, ip?: string): Promise<FitResult[]> {
+      if (ip !== undefined) await limiter.consume(ip);
+      try {
+        return rankCountries(parseInput(fitAnswersSchema, input), await countries.withFigures());
+      } catch (error) {
+        if (ip !== undefined && error instanceof AppError && error.status === 422) await limiter.refund(ip);
+        throw error;
+      }
+    },
+  };
+}
+
+export type FitCheck = ReturnType<typeof createFitCheck>;
