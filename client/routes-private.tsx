@@ -30,6 +30,8 @@ const screens = {
   accountDocuments: { id: 'account.documents', page: 'account/Documents', title: 'Upload Documents', guards: ['auth'] },
   accountApplications: { id: 'account.applications', page: 'account/Applications', title: 'Applications', guards: ['auth', 'role:user'] },
   accountMessages: { id: 'account.messages', page: 'account/Messages', title: 'Messages', guards: ['auth', 'role:user'] },
+  accountPrivacy: { id: 'account.privacy', page: 'account/Privacy', title: 'Your data', guards: ['auth'] },
+  accountRestore: { id: 'account.restore', page: 'account/Restore', title: 'Restore your account', layout: 'plain' },
 
   admin: { id: 'admin', page: 'admin/Dashboard', title: 'Dashboard', layout: 'admin' },
   adminUsers: { id: 'admin.users', page: 'admin/Users', title: 'Users', layout: 'admin', guards: ADMIN_ONLY },
@@ -82,6 +84,8 @@ export const privatePageModules: PageModules<typeof screens> = {
   'account/Documents': () => import('./pages/account/Documents'),
   'account/Applications': () => import('./pages/account/Applications'),
   'account/Messages': () => import('./pages/account/Messages'),
+  'account/Privacy': () => import('./pages/account/Privacy'),
+  'account/Restore': () => import('./pages/account/Restore'),
 
   'admin/Dashboard': () => import('./pages/admin/Dashboard'),
   'admin/Users': () => import('./pages/admin/Users'),

@@ -10,6 +10,7 @@ import * as auditLog from './20261126110000_audit_log';
 import * as workflow from './20261126120000_workflow';
 import * as countryFigures from './20261126130000_country_figures';
 import * as publishingAndRevisions from './20261126140000_publishing_and_revisions';
+import * as privacy from './20261126150000_privacy';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126120000_workflow': workflow,
   '20261126130000_country_figures': countryFigures,
   '20261126140000_publishing_and_revisions': publishingAndRevisions,
+  '20261126150000_privacy': privacy,
 };

@@ -6,6 +6,7 @@ import { auditHandlers } from './features/audit/audit.routes';
 import { contentHandlers } from './features/content/content.routes';
 import { documentHandlers } from './features/documents/documents.routes';
 import { oauthHandlers } from './features/oauth/oauth.routes';
+import { privacyHandlers } from './features/privacy/privacy.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { workflowHandlers } from './features/workflow/workflow.routes';
@@ -41,6 +42,14 @@ export const MOUNT_GUARDS: ReadonlyArray<readonly [string, ApiGuard, readonly Ap
 /** Prefixes that ADMIN_MFA=required closes to staff without two-step sign-in. */
 export const MFA_PREFIXES = ['/admin', '/staff'] as const;
 
+/**
+ * Routes below a guarded mount that are open all the same, each named here on purpose: restoring an account waiting
+ * for its erasure is done signed out (the account is locked), with the link from the mail.
+ */
+export const OPEN_BELOW_MOUNTS: ReadonlyArray<readonly [Method, string]> = [['post', '/account/restore']];
+
+const openBelowMount = (method: string, path: string) => OPEN_BELOW_MOUNTS.some(([m, p]) => m === method.toLowerCase() && p === path);
+
 export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const auth = authHandlers(deps);
   const oauth = oauthHandlers(deps);
@@ -52,6 +61,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
   const content = contentHandlers(deps);
   const study = studyHandlers(deps);
   const audit = auditHandlers(deps);
+  const privacy = privacyHandlers(deps);
   const workflow = workflowHandlers(deps);
   const mine = workflow.account;
   const staff = workflow.staff;
@@ -117,6 +127,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/account/documents/:id/download', guard: 'user', handler: documents.download },
     { method: 'delete', path: '/account/documents/:id', guard: 'user', handler: documents.destroy },
     { method: 'get', path: '/account/checklists', guard: 'user', handler: study.checklists },
+    { method: 'get', path: '/account/export', guard: 'user', handler: privacy.export },
+    { method: 'delete', path: '/account', guard: 'user', handler: privacy.requestDeletion },
+    { method: 'post', path: '/account/restore', guard: 'open', handler: privacy.restore },
     { method: 'get', path: '/account/applications', guard: 'student', handler: mine.applications },
     { method: 'post', path: '/account/applications', guard: 'student', handler: mine.addApplication },
     { method: 'delete', path: '/account/applications/:id', guard: 'student', handler: mine.removeApplication },
@@ -181,13 +194,16 @@ export function createApiRouter(deps: RouteDeps): Router {
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).
   router.use(rememberOrigin);
-  for (const [prefix, guard] of MOUNT_GUARDS) router.use(prefix, guardMiddleware[guard]!);
+  for (const [prefix, guard] of MOUNT_GUARDS) {
+    const check = guardMiddleware[guard]!;
+    router.use(prefix, (req, res, next) => (openBelowMount(req.method, `${prefix}${req.path}`) ? next() : check(req, res, next)));
+  }
   // ADMIN_MFA=required: the portal's API (and the staff API) opens only to staff with two-step sign-in on.
   if (deps.env.adminMfa === 'required') for (const prefix of MFA_PREFIXES) router.use(prefix, requireAdminMfa);
 
   for (const route of apiRoutes(deps)) {
     const mount = MOUNT_GUARDS.find(([prefix]) => route.path.startsWith(`${prefix}/`) || route.path === prefix);
-    if (mount && !mount[2].includes(route.guard)) {
+    if (mount && !mount[2].includes(route.guard) && !(route.guard === 'open' && openBelowMount(route.method, route.path))) {
       throw new Error(`API table: ${route.method.toUpperCase()} ${route.path} must declare one of the guards ${mount[2].map((g) => `"${g}"`).join(', ')}`);
     }
     const guard = guardMiddleware[route.guard];

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RETENTION_WARNING_DAYS } from '../shared/privacy';
 import { DEFAULT_APP_NAME } from '../shared/site';
 
 const bool = (fallback: boolean) =>
@@ -44,6 +45,9 @@ const schema = z.object({
   DOCUMENT_QUOTA_MB: z.coerce.number().positive().max(100_000).default(200),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60_000).default(25_000),
   ADMIN_MFA: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['required', 'optional']).optional()),
+  ACCOUNT_DELETION_GRACE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(365).default(7)),
+  // The warning goes out 30 days before: a shorter period would warn after the fact.
+  DOCUMENT_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(RETENTION_WARNING_DAYS + 1).max(36_500).default(730)),
 });
 
 export interface Env {
@@ -79,6 +83,10 @@ export interface Env {
   /** Largest document a student may upload, and the total per student (bytes). */
   documentMaxBytes: number;
   documentQuotaBytes: number;
+  /** Days between a student's request to delete their account and its erasure (the link in the mail restores it). */
+  accountDeletionGraceDays: number;
+  /** Days without a sign-in after which a student's documents are erased (a warning goes out 30 days before). */
+  documentRetentionDays: number;
   /** The raw variables, for features that read their own keys (OAuth presets). */
   raw: NodeJS.ProcessEnv;
 }
@@ -183,6 +191,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     warnings,
     documentMaxBytes: Math.round(e.DOCUMENT_MAX_MB * 1024 * 1024),
     documentQuotaBytes: Math.round(e.DOCUMENT_QUOTA_MB * 1024 * 1024),
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     raw: source,
   };
 }

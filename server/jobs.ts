@@ -14,12 +14,15 @@ export const JOB_SCHEMA = 'pgboss';
 export const QUEUES = {
   mail: 'mail',
   reminders: 'deadline-reminders',
+  privacy: 'privacy-sweep',
 } as const;
 
 /** Mail: a few tries over about half an hour (30 s, 1 min, 2 min… with backoff), then the job is failed and logged. */
 const MAIL_RETRY = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
 /** How often the reminder sweep runs (cron, UTC): every 15 minutes. */
 export const REMINDER_CRON = '*/15 * * * *';
+/** How often accounts past their deletion grace period and documents past DOCUMENT_RETENTION_DAYS are erased: hourly. */
+export const PRIVACY_CRON = '23 * * * *';
 
 /**
  * A mail job's data: the recipient, and the message as base64 of its JSON. pg-boss keeps job data as jsonb, which
@@ -70,7 +73,9 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
     await boss.start();
     if (!(await boss.getQueue(QUEUES.mail))) await boss.createQueue(QUEUES.mail, { name: QUEUES.mail, ...MAIL_RETRY });
     if (!(await boss.getQueue(QUEUES.reminders))) await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 3, retryDelay: 60, expireInSeconds: 10 * 60 });
+    if (!(await boss.getQueue(QUEUES.privacy))) await boss.createQueue(QUEUES.privacy, { name: QUEUES.privacy, retryLimit: 3, retryDelay: 300, expireInSeconds: 30 * 60 });
     if (schedule) await boss.schedule(QUEUES.reminders, REMINDER_CRON, {}, { tz: 'UTC' });
+    if (schedule) await boss.schedule(QUEUES.privacy, PRIVACY_CRON, {}, { tz: 'UTC' });
   });
 
   // Two mail workers, so one slow message does not hold up the next.
@@ -116,6 +121,15 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
   // Applications that came within reach while no process ran are reminded now, not at the next quarter hour.
   await boss.send(QUEUES.reminders, {});
   boss.notifyWorker(reminderWorker);
+
+  // Erasures (accounts whose grace period is over, documents past the retention period) and retention warnings
+  // (features/privacy): each claimed row by row, so a second process running the sweep at once does nothing twice.
+  const privacyWorker = await boss.work(QUEUES.privacy, { batchSize: 1, pollingIntervalSeconds }, async () => {
+    const done = await services.privacy.sweep();
+    if (done.erased || done.warned || done.documentsErased) log.info('privacy sweep', done);
+  });
+  await boss.send(QUEUES.privacy, {});
+  boss.notifyWorker(privacyWorker);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -17,6 +17,7 @@ import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
 import { createFitCheck } from './features/study/fit-check';
 import { oauthService } from './features/oauth/oauth.service';
+import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
 import { toAdminUser, toUser, usersService } from './features/users/users.service';
 import { createWorkflowRepo } from './features/workflow/workflow.repo';
@@ -91,6 +92,20 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
     workflowService,
   );
+  const privacy = bindService(
+    {
+      db,
+      env,
+      mailer,
+      users: repos.users,
+      auth: repos.auth,
+      checkCurrentPassword: auth.checkCurrentPassword,
+      linkLimiter: limits.linkAddress,
+      documents,
+      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id) }) },
+    },
+    privacyService,
+  );
   return {
     repos,
     mailer,
@@ -105,6 +120,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       galleries,
     },
     auth,
+    privacy,
     users: bindService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, checkCurrentPassword: auth.checkCurrentPassword }, usersService),
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),

@@ -37,6 +37,8 @@ export const ROUTE_PATHS = {
   accountDocuments: '/account/documents',
   accountApplications: '/account/applications',
   accountMessages: '/account/messages',
+  accountPrivacy: '/account/privacy',
+  accountRestore: '/account/restore/:token',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminUserAdd: '/admin/users/add',

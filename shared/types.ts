@@ -1,6 +1,7 @@
 // Entity shapes as they travel over the wire: JSON-safe (ISO date strings, null rather than undefined).
 
 import type { Qualification, StudyLevel } from './options';
+import type { PrivacyPeriods } from './privacy';
 
 export const ROLES = ['user', 'adviser', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -42,6 +43,10 @@ export interface AdminUser extends User {
   disabled_at: string | null;
   last_login_at: string | null;
   updated_at: string;
+  /** The student asked to delete their account (it is locked); null otherwise. */
+  deletion_requested_at: string | null;
+  /** When the account is erased unless the student restores it first. */
+  delete_after: string | null;
 }
 
 export interface Paged<T> {
@@ -107,4 +112,6 @@ export interface PublicConfig {
   dialogsCss: string;
   /** ADMIN_MFA=required: the admin portal opens only once two-step sign-in is on. */
   adminMfaRequired: boolean;
+  /** The periods the privacy policy states (DOCUMENT_RETENTION_DAYS, ACCOUNT_DELETION_GRACE_DAYS). */
+  privacy: PrivacyPeriods;
 }

@@ -77,6 +77,31 @@ function notYou(ctx: MailContext): string[] {
 }
 
 export const templates = {
+  /** After DELETE /api/account: when the account goes, and the link that keeps it. */
+  accountDeletionRequested(ctx: MailContext, user: { firstname: string }, token: string, deleteAfter: Date, at: Date): MailContent {
+    return render(ctx, `Your ${ctx.appName} account will be deleted`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        `On ${noticeTime(at)} you asked us to delete your account. It is locked now: nobody can sign in to it.`,
+        `On ${noticeTime(deleteAfter)} we will erase it for good: your profile, your documents and every file you uploaded, your applications and your messages.`,
+        'Changed your mind? Restore your account with the button below before then; you can then sign in as before.',
+      ],
+      action: { label: 'Restore my account', url: `${ctx.appUrl}${paths.accountRestore(token)}` },
+      after: notYou(ctx),
+    });
+  },
+
+  /** A student's documents are about to be erased because they have not signed in for a long time. */
+  documentRetentionWarning(ctx: MailContext, user: { firstname: string }, eraseOn: Date, retentionDays: number): MailContent {
+    return render(ctx, `Your documents at ${ctx.appName} will be deleted on ${noticeTime(eraseOn).replace(/ at .*/, '')}`, `Hello ${user.firstname},`, {
+      paragraphs: [
+        `You have not signed in to your ${ctx.appName} account for a long time. We keep documents for ${retentionDays} days after a student's last sign-in, and then delete them.`,
+        `On ${noticeTime(eraseOn)} we will delete your documents and every file you uploaded. To keep them, simply sign in before then.`,
+      ],
+      action: { label: 'Sign in to keep my documents', url: `${ctx.appUrl}${paths.login()}` },
+      after: [`You can download a copy of everything we hold about you from ${ctx.appUrl}${paths.accountPrivacy()}.`],
+    });
+  },
+
   verifyEmail(ctx: MailContext, user: { firstname: string }, token: string, hours: number): MailContent {
     return render(ctx, `Confirm your e-mail address for ${ctx.appName}`, `Hello ${user.firstname},`, {
       paragraphs: [`Thank you for creating your ${ctx.appName} account. Please confirm that this is your e-mail address, and you are signed in.`],

@@ -22,6 +22,7 @@ import { AppProviders } from '../../client/Root';
 import { routes } from '../../client/routes';
 import type { ApiClient } from '../../shared/api-client';
 import type { PublicConfig, User } from '../../shared/types';
+import { RETENTION_WARNING_DAYS, type PrivacyPeriods } from '../../shared/privacy';
 import { MAX_ENTRIES } from '../config';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
@@ -170,6 +171,13 @@ function createContextPool(config: () => PublicConfig) {
   };
 }
 
+/** The retention periods the privacy policy states, from the environment. */
+const privacyPeriods = (env: SsrDeps['env']): PrivacyPeriods => ({
+  deletion_grace_days: env.accountDeletionGraceDays,
+  document_retention_days: env.documentRetentionDays,
+  retention_warning_days: RETENTION_WARNING_DAYS,
+});
+
 export function createSsrHandler(deps: SsrDeps) {
   const requestFor = createRequestPool(deps.env.appUrl);
   const handlers = createRouteHandlers(deps.routes ?? routes);
@@ -178,7 +186,13 @@ export function createSsrHandler(deps: SsrDeps) {
   let publicConfig: PublicConfig | undefined;
   /** What the browser is told of the site's settings (and the guards read): made once, when the manifest is known. */
   const config = () =>
-    (publicConfig ??= { appName: deps.env.appName, dialogsCss: deps.manifest().dialogsCss, oauthProviders, adminMfaRequired: deps.env.adminMfa === 'required' });
+    (publicConfig ??= {
+      appName: deps.env.appName,
+      dialogsCss: deps.manifest().dialogsCss,
+      oauthProviders,
+      adminMfaRequired: deps.env.adminMfa === 'required',
+      privacy: privacyPeriods(deps.env),
+    });
   const contexts = createContextPool(config);
 
   /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */

@@ -214,6 +214,10 @@ const rows: Row[] = [
   { method: 'get', path: '/account/documents/:id/download', url: (i) => `/api/account/documents/${i.docA}/download`, expect: signedIn(200, 404, 404) },
   { method: 'delete', path: '/account/documents/:id', url: (i) => `/api/account/documents/${i.docToDelete}`, expect: signedIn(204, 404, 404) },
   { method: 'get', path: '/account/checklists', url: () => '/api/account/checklists', expect: signedIn(200, 200, 200) },
+  { method: 'get', path: '/account/export', url: () => '/api/account/export', expect: signedIn(200, 200, 200) },
+  // A wrong password changes nothing; an administrator's account is not deleted from here at all (an adviser's is).
+  { method: 'delete', path: '/account', url: () => '/api/account', expect: signedIn(422, 422, 403, 422), body: () => ({ password: 'not the password at all' }) },
+  { method: 'post', path: '/account/restore', url: () => '/api/account/restore', expect: everyone(422), body: () => ({ token: 'not-a-restore-token' }) },
   { method: 'get', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(200, 200) },
   { method: 'post', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(201, 201), body: ({ ids }) => ({ institution_id: ids.institution, course: 'MSc Matrix Studies', intake: '2027-09' }) },
   { method: 'delete', path: '/account/applications/:id', url: (i) => `/api/account/applications/${i.applicationToDelete}`, expect: studentOnly(204, 404) },

@@ -307,6 +307,8 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /email/confirm': () => ({ token: 'x'.repeat(43) }),
   'POST /settings/mfa/confirm': () => ({ code: '123456' }),
   'DELETE /settings/mfa': () => ({ password: 'not the password at all' }),
+  'DELETE /account': () => ({ password: 'not the password at all', confirm: 'DELETE' }),
+  'POST /account/restore': () => ({ token: 'x'.repeat(43) }),
   'POST /contact': () => ({ name: 'Fuzz Sender', email: 'fuzz@example.com', phone: '+44 20 7946 0321', country: 'canada', enquiry_type: 'other', message: 'Ten or more characters here.', consent: true, website: '' }),
   'PATCH /settings/profile': (f) => ({ firstname: 'Fuzz', lastname: 'Student', email: f.users.student.email, phone: '', date_of_birth: '2000-01-31', nationality: '', preferred_destinations: [] }),
   'PATCH /settings/password': () => ({ current_password: 'not the password at all', password: FUZZ_PASSWORD, password_confirmation: FUZZ_PASSWORD }),
@@ -690,7 +692,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /staff/students/:id/messages/read',
   ]);
   /** DELETEs remove the fixtures the other routes need, so only those that read a body are fuzzed. */
-  const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa']);
+  const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa', 'DELETE /account']);
 
   const callersFor = (guard: ApiGuard, path: string): Caller[] => {
     if (guard === 'admin' || guard === 'staff') return ['admin'];

@@ -52,4 +52,13 @@ describe('the environment at start', () => {
     expect(production({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).to.equal(5000);
     expect(() => production({ SHUTDOWN_TIMEOUT_MS: 'soon' })).to.throw(EnvError, /SHUTDOWN_TIMEOUT_MS/);
   });
+
+  it('reads ACCOUNT_DELETION_GRACE_DAYS (7) and DOCUMENT_RETENTION_DAYS (730), and refuses a retention shorter than its 30-day warning', () => {
+    expect(production().accountDeletionGraceDays).to.equal(7);
+    expect(production().documentRetentionDays).to.equal(730);
+    expect(production({ ACCOUNT_DELETION_GRACE_DAYS: '14', DOCUMENT_RETENTION_DAYS: '365' })).to.include({ accountDeletionGraceDays: 14, documentRetentionDays: 365 });
+    expect(() => production({ DOCUMENT_RETENTION_DAYS: '30' })).to.throw(EnvError, /DOCUMENT_RETENTION_DAYS/);
+    expect(() => production({ ACCOUNT_DELETION_GRACE_DAYS: '0' })).to.throw(EnvError, /ACCOUNT_DELETION_GRACE_DAYS/);
+    expect(() => production({ ACCOUNT_DELETION_GRACE_DAYS: 'a week' })).to.throw(EnvError, /ACCOUNT_DELETION_GRACE_DAYS/);
+  });
 });

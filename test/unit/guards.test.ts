@@ -7,6 +7,8 @@ import { Session } from '../../client/lib/session';
 import type { ApiClient } from '../../shared/api-client';
 import type { User } from '../../shared/types';
 
+const PERIODS = { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 };
+
 const student: User = {
   id: 7,
   firstname: 'Amara',
@@ -41,7 +43,7 @@ function run(name: string, options: { user?: User | null; token?: string | null;
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(cookieContext, cookies);
-  context.set(configContext, { appName: 'Test', dialogsCss: '', oauthProviders: [], adminMfaRequired: options.adminMfaRequired ?? false });
+  context.set(configContext, { appName: 'Test', dialogsCss: '', oauthProviders: [], adminMfaRequired: options.adminMfaRequired ?? false, privacy: PERIODS });
   context.set(apiContext, options.api ?? apiWith(() => Promise.reject(new Error('not signed in'))));
   const [guard] = guards([name]);
   const request = new Request(`http://localhost${options.url ?? '/somewhere?x=1'}`);

@@ -11,7 +11,7 @@ describe('shared pieces', () => {
   it('hydration JSON cannot close its script element, and parses back to the same data', () => {
     const evil = '</script><script>alert(1)</script> \u2028';
     const text = serializeBoot({
-      config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false },
+      config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false, privacy: { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 } },
       user: null,
       router: { loaderData: { page: { html: evil } }, actionData: null, errors: null },
     });

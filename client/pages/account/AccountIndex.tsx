@@ -32,6 +32,7 @@ const links = [
   { to: paths.accountProfile(), title: 'Update Profile', text: 'Your contact details, education and study plans.' },
   { to: paths.accountPassword(), title: 'Change Password', text: 'Choose a new password and sign out other devices.' },
   { to: paths.accountSecurity(), title: 'Security', text: 'Two-step sign-in, and the devices signed in to your account.' },
+  { to: paths.accountPrivacy(), title: 'Your data', text: 'Download a copy of everything we hold about you, or delete your account.' },
 ];
 
 export default function AccountIndex() {

@@ -162,7 +162,16 @@ export default function UserView() {
       intro={
         <>
           <span className={user.role === 'user' ? 'badge' : 'badge badge-admin'}>{roleLabel(user.role)}</span>{' '}
-          {user.disabled_at ? <span className="badge badge-danger">Disabled since {formatDate(user.disabled_at)}</span> : <span className="badge badge-success">Active</span>}
+          {user.deletion_requested_at ? (
+            <span className="badge badge-danger" title={user.delete_after ? `Erased on ${formatDate(user.delete_after)} unless the student restores it` : undefined}>
+              Deletion requested on {formatDate(user.deletion_requested_at)}
+              {user.delete_after ? ` · erased ${formatDate(user.delete_after)}` : ''}
+            </span>
+          ) : user.disabled_at ? (
+            <span className="badge badge-danger">Disabled since {formatDate(user.disabled_at)}</span>
+          ) : (
+            <span className="badge badge-success">Active</span>
+          )}
         </>
       }
     >

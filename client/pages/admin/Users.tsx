@@ -26,7 +26,15 @@ const columns: Column<AdminUser>[] = [
   { key: 'email', label: 'E-mail', sort: 'email', render: (u) => u.email },
   { key: 'role', label: 'Role', sort: 'role', render: (u) => <span className={u.role === 'user' ? 'badge' : 'badge badge-admin'}>{u.role === 'admin' ? 'Admin' : u.role === 'adviser' ? 'Adviser' : 'Student'}</span> },
   { key: 'adviser', label: 'Adviser', render: (u) => (u.role === 'user' ? ((u as AdminUser & { adviser?: PersonRef | null }).adviser?.name ?? <span className="muted">None yet</span>) : '') },
-  { key: 'status', label: 'Status', render: (u) => (u.disabled_at ? <span className="badge badge-danger">Disabled</span> : <span className="badge badge-success">Active</span>) },
+  { key: 'status', label: 'Status', render: (u) =>
+      u.deletion_requested_at ? (
+        <span className="badge badge-danger">Deletion requested</span>
+      ) : u.disabled_at ? (
+        <span className="badge badge-danger">Disabled</span>
+      ) : (
+        <span className="badge badge-success">Active</span>
+      ),
+  },
   { key: 'created_at', label: 'Joined', sort: 'created_at', render: (u) => formatDate(u.created_at) },
 ];
 

@@ -47,6 +47,7 @@ export function createAuthRepo(db: Db) {
         .where('t.token_hash', hashToken(token))
         .andWhere('t.expires_at', '>', db.fn.now())
         .whereNull('u.disabled_at')
+        .whereNull('u.deletion_requested_at')
         .first<AuthenticatedRow>('u.*', 't.id as token_id', 't.remember as token_remember', 't.last_used_at as token_last_used_at');
     },
 
@@ -96,6 +97,7 @@ export function createAuthRepo(db: Db) {
         .andWhere('r.expires_at', '>', trx.fn.now())
         .whereRaw('lower(u.email) = lower(?)', [email])
         .whereNull('u.disabled_at')
+        .whereNull('u.deletion_requested_at')
         .first('r.id', 'r.user_id');
       return trx === db ? query : query.forUpdate();
     },

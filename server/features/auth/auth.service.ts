@@ -45,6 +45,8 @@ export const VERIFICATION_SENT = 'If that address has an account waiting for con
 export const UNVERIFIED_MESSAGE = 'Confirm your e-mail address first.';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const DISABLED = 'This account has been disabled. Contact us if you think this is a mistake.';
+/** An account whose owner asked to delete it is locked until it is erased or restored through the mailed link. */
+export const DELETION_PENDING = 'This account is being deleted, as you asked. To keep it, follow the link in the e-mail we sent you then.';
 const BAD_CODE = 'That code is not right. Enter the current code from your app.';
 const BAD_RECOVERY_CODE = 'That recovery code is not right, or has been used.';
 
@@ -63,6 +65,11 @@ export interface AuthServiceDeps {
   /** The study countries a new account may start with as preferred destinations (visible ones). */
   destinations: { knownSlugs(slugs: string[]): Promise<Set<string>> };
 }
+
+/** Nobody signs in to, or gets mail about, a disabled account or one waiting for its erasure. */
+const locked = (row: UserRow) => Boolean(row.disabled_at || row.deletion_requested_at);
+
+const deletionPending = () => new AppError(422, DELETION_PENDING, { body: { message: DELETION_PENDING, errors: { email: [DELETION_PENDING] }, code: 'account_deletion_requested' } });
 
 /** "Chrome 131 on Windows": enough for a person to recognise their own session. */
 export function describeBrowser(userAgent: string | null): string {
@@ -145,6 +152,7 @@ export async function login(d: AuthServiceDeps, input: unknown, client: ClientIn
   if (!row || !(await verifyPassword(row.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
   await Promise.all([limits.loginAccount.clear(account), limits.loginAddress.refund(address)]);
   if (row.disabled_at) throw fail.field('email', DISABLED);
+  if (row.deletion_requested_at) throw deletionPending();
   if (!row.email_verified_at) throw unverified();
   return signedIn(d, row, values.remember, client);
 }
@@ -159,7 +167,7 @@ export async function loginMfa(d: AuthServiceDeps, input: unknown, client: Clien
     if (!challenge) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
     await limits.mfaAccount.consume(String(challenge.user_id));
     const row = await users.findById(challenge.user_id, trx);
-    if (!row || row.disabled_at || !row.mfa_enabled_at) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
+    if (!row || locked(row) || !row.mfa_enabled_at) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
     if (!(await checkSecondFactor(d, row, values, trx))) return { error: secondFactorError(values) } as const;
     await auth.useChallenge(challenge.id, trx);
     return { row, remember: challenge.remember } as const;
@@ -202,7 +210,7 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   const password = await hashPassword(values.password);
   const existing = await users.findByEmail(values.email);
   if (existing) {
-    if (existing.disabled_at) return REGISTERED;
+    if (locked(existing)) return REGISTERED;
     if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
     else await sendVerification(d, existing);
     return REGISTERED;
@@ -236,7 +244,7 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
   const { row, first } = await db.transaction(async (trx) => {
     const taken = await auth.takeEmailToken(token, 'verify', trx);
     const found = taken ? await users.findById(taken.user_id, trx) : undefined;
-    if (!taken || !found || found.disabled_at || lower(found.email) !== lower(taken.email)) {
+    if (!taken || !found || locked(found) || lower(found.email) !== lower(taken.email)) {
       throw fail.field('token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
     }
     if (found.email_verified_at) return { row: found, first: false };
@@ -253,7 +261,7 @@ export async function resendVerification(d: AuthServiceDeps, input: unknown, cli
   await limits.mailAddress.consume(client.ip ?? 'unknown');
   await limits.mailAccount.consume(`verify:${lower(email)}`);
   const row = await users.findByEmail(email);
-  if (row && !row.email_verified_at && !row.disabled_at) await sendVerification(d, row);
+  if (row && !row.email_verified_at && !locked(row)) await sendVerification(d, row);
   return VERIFICATION_SENT;
 }
 
@@ -264,7 +272,7 @@ export async function requestPasswordReset(d: AuthServiceDeps, input: unknown, c
   await limits.mailAddress.consume(client.ip ?? 'unknown');
   await limits.mailAccount.consume(lower(email));
   const row = await users.findByEmail(email);
-  if (row && !row.disabled_at) {
+  if (row && !locked(row)) {
     const token = newToken();
     await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
     mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
@@ -338,7 +346,7 @@ export async function confirmEmail(d: AuthServiceDeps, input: unknown, client: C
   const { before, after } = await db.transaction(async (trx) => {
     const taken = await auth.takeEmailToken(token, 'confirm', trx);
     const found = taken ? await users.findById(taken.user_id, trx) : undefined;
-    if (!taken || !found || found.disabled_at || !found.pending_email || lower(found.pending_email) !== lower(taken.email)) {
+    if (!taken || !found || locked(found) || !found.pending_email || lower(found.pending_email) !== lower(taken.email)) {
       throw fail.field('token', 'This confirmation link is invalid, used or expired.');
     }
     const owner = await users.findByEmail(taken.email, trx);

@@ -203,16 +203,32 @@ export function createDocumentsRepo(db: Db) {
       await db('document_access_log').insert(values);
     },
 
-    async accessLog(userId: number, limit = 100): Promise<AccessLogEntry[]> {
+    /** Every document of the user with all its versions (their stored files' keys included), oldest first. */
+    async allOfUser(userId: number): Promise<Array<{ row: DocumentRow; versions: VersionRow[] }>> {
+      const rows = await db<DocumentRow>('documents').where({ user_id: userId }).orderBy('created_at').orderBy('id');
+      const versions = await versionsOf(rows.map((r) => Number(r.id)));
+      return rows.map((row) => ({ row, versions: [...(versions.get(Number(row.id)) ?? [])].reverse() }));
+    },
+
+    /** Removes every document of the user (versions and access log go with them); answers the stored files' keys. */
+    async deleteAllOfUser(userId: number, trx: Runner = db): Promise<string[]> {
+      const keys = (await trx('document_versions as v').join('documents as d', 'd.id', 'v.document_id').where('d.user_id', userId).pluck('v.storage_key')) as string[];
+      await trx('documents').where({ user_id: userId }).delete();
+      return keys;
+    },
+
+    async accessLog(userId: number, limit: number | null = 100): Promise<AccessLogEntry[]> {
       const rows = await db('document_access_log as l')
         .join('documents as d', 'd.id', 'l.document_id')
         .leftJoin('document_versions as v', 'v.id', 'l.version_id')
         .where('d.user_id', userId)
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
-        .limit(limit)
+        .modify((q) => {
+          if (limit !== null) q.limit(limit);
+        })
         .select('l.id', 'l.document_id', 'd.kind', 'v.original_name', 'v.version', 'l.action', 'l.actor_name', 'l.created_at');
-      return rows.map((r) => ({
+      return rows.map((r: Record<string, never>) => ({
         id: Number(r.id),
         document_id: Number(r.document_id),
         kind: r.kind,

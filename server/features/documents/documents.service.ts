@@ -6,7 +6,7 @@ import { fileTypeFromFile } from 'file-type';
 import { ALLOWED_DOCUMENT_TYPES, type DocumentKind, type DocumentsOverview, kindLabel, type StudentDocument } from '../../../shared/documents';
 import { formatBytes } from '../../../shared/format';
 import { documentQueueQuerySchema, rejectSchema, uploadFieldsSchema, versionQuerySchema } from '../../../shared/schemas/documents';
-import type { AdminDocument } from '../../../shared/documents';
+import type { AccessLogEntry, AdminDocument } from '../../../shared/documents';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
@@ -20,7 +20,8 @@ import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { FileStorage } from '../../storage/storage';
 import type { UsersRepo } from '../users/users.service';
-import type { DocumentsRepo, VersionRow } from './documents.repo';
+import type { DocumentRow as StudentDocumentRow, DocumentsRepo, VersionRow } from './documents.repo';
+import type { Knex } from 'knex';
 
 const AREA = 'documents';
 
@@ -231,6 +232,42 @@ export function storageKeysOfUser(d: DocumentsDeps, userId: number) {
   return documents.storageKeys({ user_id: userId });
 }
 
+/** A stored version for a data export: its facts, and how to read its bytes. */
+export interface ExportVersion {
+  version: VersionRow;
+  read: () => Readable;
+}
+
+/**
+ * Everything of the student's documents for their data export: each document with every version (oldest first,
+ * each with a reader of its stored bytes) and the whole access log. Checks first that every file is there, so that
+ * a zip is not cut short halfway for a missing one.
+ */
+export async function exportOf(d: DocumentsDeps, userId: number): Promise<{ documents: Array<{ row: StudentDocumentRow; versions: ExportVersion[] }>; accessLog: AccessLogEntry[] }> {
+  const { storage, documents } = d;
+  const [all, accessLog] = await Promise.all([documents.allOfUser(userId), documents.accessLog(userId, null)]);
+  for (const { versions } of all) {
+    for (const v of versions) {
+      await storage.size(v.storage_key).catch((error: unknown) => {
+        log.error('a stored file is missing', { version: v.id, error });
+        throw new AppError(500, 'A stored file of yours is missing. We have been told; please try again later.');
+      });
+    }
+  }
+  return {
+    documents: all.map(({ row, versions }) => ({ row, versions: versions.map((v) => ({ version: v, read: () => storage.open(v.storage_key) })) })),
+    accessLog,
+  };
+}
+
+/**
+ * Erases every document of the user, rows in `trx` (the caller's transaction); the files go once it commits
+ * (`removeFilesOfUser` with the keys answered). Retention and account erasure use it.
+ */
+export function eraseRowsOfUser(d: DocumentsDeps, userId: number, trx: Knex.Transaction): Promise<string[]> {
+  return d.documents.deleteAllOfUser(userId, trx);
+}
+
 /**
  * Removes what a process that died mid-upload can leave behind: temporary uploads, and stored files no version
  * refers to, both untouched for `olderThanMs` (an hour by default: far longer than any upload may take, so an
@@ -303,6 +340,8 @@ export const documentsService = {
   openOwn,
   removeFilesOfUser,
   storageKeysOfUser,
+  exportOf,
+  eraseRowsOfUser,
   sweepStrayFiles,
   admin: {
     queue: adminQueue,

@@ -22,6 +22,7 @@ export async function signIn({ db, users }: OAuthDeps, provider: string, profile
       const row = await users.findById(identity.user_id, trx);
       if (!row) throw new AppError(400, 'This sign-in is no longer linked to an account.');
       if (row.disabled_at) throw new AppError(403, 'This account has been disabled. Contact us if you think this is a mistake.');
+      if (row.deletion_requested_at) throw new AppError(403, 'This account is being deleted, as you asked. To keep it, follow the link in the e-mail we sent you then.');
       await trx('oauth_identities').where({ id: identity.id }).update({ email: profile.email });
       return toUser(row);
     }

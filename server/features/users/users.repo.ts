@@ -22,6 +22,10 @@ export interface UserRow extends UserProfile {
   mfa_secret: string | null;
   mfa_enabled_at: string | null;
   mfa_last_step: number | null;
+  deletion_requested_at: string | null;
+  delete_after: string | null;
+  restore_token_hash: string | null;
+  retention_warned_at: string | null;
   /** A student's adviser (issue 18). */
   adviser_id: number | null;
 }
@@ -50,7 +54,14 @@ export function toUser(row: UserRow): User {
 }
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toUser(row), disabled_at: row.disabled_at, last_login_at: row.last_login_at, updated_at: row.updated_at };
+  return {
+    ...toUser(row),
+    disabled_at: row.disabled_at,
+    last_login_at: row.last_login_at,
+    updated_at: row.updated_at,
+    deletion_requested_at: row.deletion_requested_at ?? null,
+    delete_after: row.delete_after ?? null,
+  };
 }
 
 export type UserWrite = Partial<Omit<UserRow, 'id' | 'created_at' | 'updated_at'>>;
