@@ -64,4 +64,17 @@ describe('server render: applications, messages and the staff screens (issue 18)
     expect(data.cards.length).to.be.greaterThan(0);
     expect(Object.keys(data.cards[0]!)).to.not.include('history');
   });
+
+  it('a student who asked for their account to be deleted shows so on their file, with the day it will be erased', async () => {
+    const { adviser, student } = await setUp();
+    const { db } = await testApp();
+    const before = await adviser.client.get(`/admin/students/${student.user.id}`);
+    expect(before.text).not.to.include('Deletion requested');
+    await db('users').where({ id: student.user.id }).update({ deletion_requested_at: new Date('2026-11-20T10:00:00Z'), delete_after: new Date('2026-11-27T10:00:00Z') });
+    const file = await adviser.client.get(`/admin/students/${student.user.id}`);
+    expect(file.status).to.equal(200);
+    const badge = file.text.replaceAll('<!-- -->', '');
+    expect(badge).to.include('Deletion requested on 20 Nov 2026');
+    expect(badge).to.include('erased 27 Nov 2026 unless restored');
+  });
 });

@@ -74,6 +74,15 @@ export default function StudentView() {
       intro={
         <>
           Student file{user.adviser ? `, looked after by ${user.adviser.name}` : ', no adviser yet'}.
+          {user.deletion_requested_at && (
+            <>
+              {' '}
+              <span className="badge badge-danger">
+                Deletion requested on {formatDate(user.deletion_requested_at)}
+                {user.delete_after ? ` · erased ${formatDate(user.delete_after)} unless restored` : ''}
+              </span>
+            </>
+          )}
           {me?.role === 'admin' && (
             <>
               {' '}
