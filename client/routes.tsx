@@ -5,7 +5,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { errorViews } from './components/RouteErrorView';
 import * as ErrorViews from './components/error-views';
-import { siteChrome } from './layouts/DefaultLayout';
+import * as AccountMenu from './layouts/AccountMenu';
+import { signedInParts, siteChrome } from './layouts/DefaultLayout';
 import * as SiteChrome from './layouts/SiteChrome';
 import type { RouteSpec } from '../shared/routes';
 import { privateRoutes, privateScreens } from './routes-private';
@@ -20,4 +21,5 @@ export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.ro
 // The modules of lazy static parts (components/StaticPart.tsx): the browser fetches them when it first needs them,
 // the server render draws those parts on every page, so it has them from the start.
 siteChrome.provide(SiteChrome);
+signedInParts.provide(AccountMenu);
 errorViews.provide(ErrorViews);

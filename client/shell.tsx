@@ -20,6 +20,7 @@ import { AppProviders } from './Root';
 import type * as PrivateRoutes from './routes-private';
 import { isPrivatePath } from '../shared/routes';
 import { buildRoutes } from './routes-public';
+import { signedInParts } from './layouts/DefaultLayout';
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
@@ -87,7 +88,8 @@ export async function start(): Promise<void> {
   let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };
   try {
     table = await initialRoutes(table.routes);
-    await resolveMatchedLazyRoutes(table.routes);
+    // Someone is signed in: the layout draws their account menu from its own module, which must be here to hydrate.
+    await Promise.all([resolveMatchedLazyRoutes(table.routes), boot.user ? signedInParts.load() : undefined]);
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce()) return;
     console.error(error);

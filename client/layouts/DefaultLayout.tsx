@@ -1,69 +1,56 @@
 // The public site's layout: contact bar, logo and main navigation (a hamburger menu on phones), footer. The contact
 // bar, the logo and the footer are static parts drawn by SiteChrome.tsx.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Link, NavLink } from '../components/Link';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
 import { Dropdown } from '../components/Dropdown';
 import { Icon } from '../components/icons';
 import { RouteErrorView } from '../components/RouteErrorView';
 import { KeptMarkup, LazyStaticPart, staticPartModule } from '../components/StaticPart';
 import { PageTransition } from '../components/PageTransition';
-import { logout } from '../lib/auth';
-import { useSession, useSessionObject } from '../lib/context';
-import { lazyApi } from '../lib/lazy-api';
-import { UNREAD_CHANGED } from '../lib/unread';
-import { guestAccountMenu, mainLinks, type NavLinkItem, servicesMenu, studentsMenu, userAccountMenu } from './site-nav';
+import { useSession } from '../lib/context';
+import { preloadable } from '../lib/preload';
+import type * as AccountMenuModule from './AccountMenu';
+import { menuItems } from './menu-items';
+import { guestAccountMenu, mainLinks, servicesMenu, studentsMenu } from './site-nav';
 
 /** The contact bar, the logo and the footer: static parts whose code is not in the first load (client/routes.tsx gives it to the server). */
 export const siteChrome = staticPartModule(['site-contact-bar', 'site-logo', 'site-footer'], () => import('./SiteChrome'));
 
-const menuItems = (items: NavLinkItem[]) =>
-  items.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} className="dropdown-item" end>
-        {item.label}
-      </NavLink>
-    </li>
-  ));
 
-// The space before the count separates it from the label for screen readers; the badge's margin does so on screen.
-const Unread = ({ count }: { count: number }) =>
-  count > 0 && (
-    <span className="count-badge">
-      {' '}
-      {count}
-      <span className="visually-hidden"> unread</span>
-    </span>
-  );
+/**
+ * The signed-in visitor's parts of the layout (the account menu with its unread count, an admin's preview notice):
+ * a module of their own, so a visitor's first load does not carry them. The browser fetches it before hydrating
+ * when someone is signed in (client/shell.tsx), the server render has it from the start (client/routes.tsx), and
+ * after a sign-in it is fetched on first use.
+ */
+export const signedInParts = preloadable(() => import('./AccountMenu'));
 
-/** A student's unread messages (staff have the portal's count), asked after hydration and whenever a conversation is read or written to. */
-function useUnread(student: boolean): number {
-  const [unread, setUnread] = useState(0);
+function SignedInPart({ children }: { children: (module: typeof AccountMenuModule) => ReactNode }) {
+  const [module, setModule] = useState(signedInParts.loaded);
   useEffect(() => {
-    const load = () => student && lazyApi.myUnread().then(setUnread, () => 0);
-    load();
-    addEventListener(UNREAD_CHANGED, load);
-    return () => removeEventListener(UNREAD_CHANGED, load);
-  }, [student]);
-  return student ? unread : 0;
+    if (module) return;
+    let live = true;
+    signedInParts.load().then(
+      (m) => live && setModule(() => m),
+      (error: unknown) => console.warn('the account menu could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module ? children(module) : null;
 }
+
+const SignedInMenu = () => <SignedInPart>{(m) => <m.AccountMenu />}</SignedInPart>;
 
 function SiteHeader() {
   const { user } = useSession();
-  const session = useSessionObject();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const student = user?.role === 'user';
-  const unread = useUnread(student);
 
   useEffect(() => setMenuOpen(false), [location.key]);
-
-  async function onLogout() {
-    await logout(session);
-    await navigate(paths.home());
-  }
 
   return (
     // A visitor's header is the same on every render of an address: the server sends the markup it kept.
@@ -110,29 +97,7 @@ function SiteHeader() {
                 </NavLink>
               </li>
               {user ? (
-                <Dropdown
-                  label={
-                    <>
-                      {user.firstname}
-                      <Unread count={unread} />
-                    </>
-                  }
-                  className="nav-account"
-                >
-                  {menuItems(userAccountMenu.filter((item) => student || !item.student))}
-                  {user.role !== 'user' && (
-                    <li>
-                      <Link to={paths.admin()} className="dropdown-item">
-                        Administrator
-                      </Link>
-                    </li>
-                  )}
-                  <li>
-                    <button type="button" className="dropdown-item" onClick={onLogout}>
-                      Logout
-                    </button>
-                  </li>
-                </Dropdown>
+                <SignedInMenu />
               ) : (
                 <Dropdown label="Account" className="nav-account">
                   {menuItems(guestAccountMenu)}
@@ -154,7 +119,7 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <PreviewNotice />
+        <SignedInPart>{(m) => <m.PreviewNotice />}</SignedInPart>
         {children}
       </main>
       {/* The same on every page and for everyone: drawn by the server, never hydrated. */}
@@ -162,18 +127,6 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
         {(chrome) => <chrome.SiteFooter />}
       </LazyStaticPart>
     </div>
-  );
-}
-
-/** An admin's preview (?preview) says so: drafts and records scheduled for later are shown (decision 0035). */
-function PreviewNotice() {
-  const { user } = useSession();
-  const location = useLocation();
-  if (user?.role !== 'admin' || !new URLSearchParams(location.search).has('preview')) return null;
-  return (
-    <p className="alert alert-info preview-notice" role="status">
-      Preview: drafts and items scheduled for later are shown here. Visitors see only what is published.
-    </p>
   );
 }
 

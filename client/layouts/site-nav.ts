@@ -29,12 +29,3 @@ export const guestAccountMenu: NavLinkItem[] = [
   { label: 'Sign-In', to: paths.login() },
   { label: 'Register', to: paths.register() },
 ];
-
-export const userAccountMenu: NavLinkItem[] = [
-  { label: 'Account', to: paths.account() },
-  { label: 'Applications', to: paths.accountApplications(), student: true },
-  { label: 'Messages', to: paths.accountMessages(), student: true },
-  { label: 'Upload Documents', to: paths.accountDocuments() },
-  { label: 'Update Profile', to: paths.accountProfile() },
-  { label: 'Change Password', to: paths.accountPassword() },
-];

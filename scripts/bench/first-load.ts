@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`GET ${page}: ${res.status}`);
       const js = await firstLoadJs(base, parseDocument(await res.text()), metafile);
       console.log(
-        `${page}: ${js.files.length} files, ${kb(js.gzipBytes)} KB gzip (${(js.gzipBytes / floor.gzipBytes).toFixed(3)} × floor), ` +
+        `${page}: ${js.files.length} files, ${kb(js.gzipBytes)} KB gzip (${(js.gzipBytes / floor.gzipBytes).toFixed(4)} × floor, ${js.gzipBytes - Math.floor(floor.gzipBytes * 1.1)} B from the budget), ` +
           `${kb(js.gzipBytesAsOneFile)} KB as one file, ${kb(js.rawBytes)} KB minified`,
       );
       for (const f of js.files) console.log(`  ${kb(f.gzipBytes).padStart(6)}  ${kb(f.rawBytes).padStart(6)}  ${f.url}`);
