@@ -1,6 +1,7 @@
 // The profile's fields, shared by the student's profile page and the admin portal's user page.
 import { COUNTRIES } from '../../shared/countries';
-import { QUALIFICATIONS, STUDY_LEVELS } from '../../shared/options';
+import { formatDate, formatMonth } from '../../shared/format';
+import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../shared/options';
 import type { User } from '../../shared/types';
 import { CheckboxGroup, SelectField, TextField } from './form';
 
@@ -52,6 +53,19 @@ interface FormLike<T extends ProfileValues> {
   set<K extends keyof T>(name: K, value: T[K]): void;
   error(name: keyof T & string): string | undefined;
 }
+
+/** A student's profile as label and value rows, for staff's read-only views (the user page, the student file). */
+export const profileRows = (user: User, destinations: Destination[]): Array<[string, string]> => [
+    ['E-mail', user.email],
+    ['Phone', user.phone ?? ''],
+    ['Date of birth', formatDate(user.date_of_birth)],
+    ['Nationality', user.nationality ?? ''],
+    ['Country of residence', user.country_of_residence ?? ''],
+    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
+    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
+    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
+    ['Intended start', formatMonth(user.intended_start)],
+];
 
 export function ProfileFields<T extends ProfileValues>({ form, destinations, who = 'your' }: { form: FormLike<T>; destinations: Destination[]; who?: 'your' | 'their' }) {
   const destinationOptions = destinations.map((d) => ({ value: d.slug, label: d.name }));

@@ -2,8 +2,7 @@
 // student sees them, documents with review actions, applications, and the conversation.
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { AdminDocument } from '../../../shared/documents';
-import { formatDate, formatDateTime, formatMonth } from '../../../shared/format';
-import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../../shared/options';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { Institution } from '../../../shared/study';
 import type { StaffStudentFile, Thread } from '../../../shared/workflow';
@@ -12,7 +11,7 @@ import { DetailsCard } from '../../components/admin/resource';
 import { Checklists } from '../../components/documents/Checklist';
 import { ReviewList } from '../../components/documents/ReviewList';
 import { Link } from '../../components/Link';
-import { type Destination, destinationNames } from '../../components/ProfileFields';
+import { type Destination, profileRows } from '../../components/ProfileFields';
 import { Card } from '../../components/ui';
 import { Conversation } from '../../components/workflow/Conversation';
 import { AddApplicationForm, StaffApplicationList } from '../../components/workflow/StaffApplications';
@@ -55,15 +54,7 @@ export default function StudentView() {
   const documents: AdminDocument[] = file.documents.map((doc) => ({ ...doc, user: owner, reviewed_by: (doc as Partial<AdminDocument>).reviewed_by ?? null }));
 
   const rows: Array<[string, string]> = [
-    ['E-mail', user.email],
-    ['Phone', user.phone ?? ''],
-    ['Date of birth', formatDate(user.date_of_birth)],
-    ['Nationality', user.nationality ?? ''],
-    ['Country of residence', user.country_of_residence ?? ''],
-    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
-    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
-    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
-    ['Intended start', formatMonth(user.intended_start)],
+    ...profileRows(user, destinations),
     ['Adviser', user.adviser?.name ?? ''],
     ['Joined', formatDateTime(user.created_at)],
   ];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { formatDate, formatDateTime, formatMonth } from '../../../shared/format';
-import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../../shared/options';
+import { formatDate, formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { adminUpdateUserSchema } from '../../../shared/schemas/users';
 import type { AdviserLoad } from '../../../shared/api-client';
@@ -13,7 +12,7 @@ import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
 import { ReviewList } from '../../components/documents/ReviewList';
 import { FormAlert, SelectField, SubmitButton, SubmitForm, useForm } from '../../components/form';
-import { type Destination, destinationNames, ProfileFields, profileValues } from '../../components/ProfileFields';
+import { type Destination, ProfileFields, profileRows, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { apiContext, useSession } from '../../lib/context';
@@ -96,15 +95,7 @@ function AdviserCard({ user, advisers, onSaved }: { user: Data['user']; advisers
 
 function Details({ user, destinations }: { user: AdminUser; destinations: Destination[] }) {
   const rows: Array<[string, string]> = [
-    ['E-mail', user.email],
-    ['Phone', user.phone ?? ''],
-    ['Date of birth', formatDate(user.date_of_birth)],
-    ['Nationality', user.nationality ?? ''],
-    ['Country of residence', user.country_of_residence ?? ''],
-    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
-    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
-    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
-    ['Intended start', formatMonth(user.intended_start)],
+    ...profileRows(user, destinations),
     ['Joined', formatDateTime(user.created_at)],
     ['Last sign-in', user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'],
     ['Signs in with', user.has_password ? 'Password' : 'Another service (no password)'],
