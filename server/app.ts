@@ -21,6 +21,8 @@ import { createServing, type Serving } from './http/serving';
 import { pendingMigrations } from './db/migrate';
 import { createSessionCookies } from './features/auth/session-cookies';
 import type { Mailer } from './mail/mailer';
+import { createPgListener } from './lib/pg-listener';
+import { watchPrivateData } from './lib/private-data';
 import { createPublicReads } from './lib/public-reads';
 import type { Clock } from './lib/clock';
 import { createServices, type Services } from './services';
@@ -57,7 +59,7 @@ export interface App {
   contentVersion: ContentVersionWatch;
   /** Request ids, log lines, and the drain on shutdown (readiness turns 503 when it starts). */
   serving: Serving;
-  /** Stops what the app started besides the database pool (the content-version listener). */
+  /** Stops what the app started besides the database pool (the LISTEN connection). */
   close(): Promise<void>;
 }
 
@@ -81,10 +83,17 @@ export function createApp(deps: AppDeps): App {
   app.set('etag', false);
   if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
 
-  // Every instance follows the content version: the page cache and the public-read cache trust it.
-  const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db);
+  // Every instance follows the content version (the page cache and the public-read cache trust it) and the generation
+  // of people's data (signed-in reads and the signed-in parts of pages), both over one LISTEN connection.
+  const listener = createPgListener(deps.db);
+  const versionWatch = deps.contentVersion ?? watchContentVersion(deps.db, { listener });
+  const privateData = watchPrivateData(listener);
   const times = deps.cacheTimes ?? {};
-  const services = createServices({ ...deps, publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }) });
+  const services = createServices({
+    ...deps,
+    publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }),
+    privateReads: createPublicReads(privateData, { ttlMs: times.ttlMs }),
+  });
   const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: cookies.anonymousCookie }) : null;
 
   app.use(
@@ -167,18 +176,24 @@ export function createApp(deps: AppDeps): App {
     res.redirect(303, isLocalPath(req.originalUrl) ? req.originalUrl : '/');
   });
   app.use(cookieParser());
-  app.use(authenticate(services.auth, cookies));
+  // The API looks every session up; pages find it through the kept reads (a signed-in page is rendered every time).
+  const authenticateApi = authenticate(services.auth, cookies);
+  const authenticatePage = authenticate(services.pages.auth, cookies);
+  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? authenticateApi : authenticatePage)(req, res, next));
   app.use(cookies.middleware);
-  // Any write may change what visitors see: the caches check the version before their next answer.
+  // Any write may change what visitors see and what signed-in people read: the caches check before their next answer.
   app.use('/api', (req, res, next) => {
-    if (UNSAFE_METHODS.has(req.method)) res.on('close', versionWatch.writeStarted());
+    if (UNSAFE_METHODS.has(req.method)) {
+      res.on('close', versionWatch.writeStarted());
+      res.on('close', privateData.writeStarted());
+    }
     next();
   });
   app.use('/api', createApiRouter({ env, services, cookies, manifest: getManifest }));
   const seo = seoHandlers(env, services);
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
-  const fragments = createFragmentCache(versionWatch, { ttlMs: times.ttlMs });
+  const fragments = createFragmentCache(versionWatch, { ttlMs: times.ttlMs, privateData });
   app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments }));
   app.use((_req, _res, next) => next(fail.notFound()));
   app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
@@ -203,6 +218,7 @@ export function createApp(deps: AppDeps): App {
     serving,
     async close() {
       if (!deps.contentVersion) await versionWatch.close();
+      await listener.close();
     },
   };
 }

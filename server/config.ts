@@ -44,8 +44,9 @@ export const MAX_ENTRIES = {
   pages: 1000,
   /** Public reads per content version (lib/public-reads.ts). */
   publicReads: 2000,
-  /** Kept parts of pages (ssr/fragments.ts). */
+  /** Kept parts of pages (ssr/fragments.ts): visitors', and signed-in viewers' (one set per viewer and address). */
   fragments: 2000,
+  viewerFragments: 1000,
   /** Static routers, one per route branch (ssr/route-handlers.ts). */
   staticRouters: 1000,
   /** fetch Requests reused per address by the server render (ssr/handler.tsx). */

@@ -38,16 +38,29 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** Keeps public reads per content version (the app's); every read goes to the database without it. */
   publicReads?: PublicReads;
+  /** Keeps signed-in reads per generation of people's data (the app's, lib/private-data.ts); none kept without it. */
+  privateReads?: PublicReads;
   /** The time services read (message mail throttling, reminders); the system's unless given (tests set it). */
   clock?: Clock;
 }
 
-export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, clock = systemClock }: ServiceDeps) {
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, privateReads = uncachedReads, clock = systemClock }: ServiceDeps) {
   const repos = {
     users: createUsersRepo(db),
     auth: createAuthRepo(db),
     documents: createDocumentsRepo(db),
     workflow: createWorkflowRepo(db),
+  };
+  // What signed-in pages read (the server render), kept until people's data changes (lib/private-data.ts): the
+  // session and the applications. The API always reads the database.
+  const keep = privateReads.memo;
+  const pageRepos = {
+    auth: { ...repos.auth, findUserByToken: keep('auth.findUserByToken', repos.auth.findUserByToken) },
+    workflow: {
+      ...repos.workflow,
+      applicationsOf: keep('workflow.applicationsOf', (studentId: number) => repos.workflow.applicationsOf(studentId)),
+      staffApplications: keep('workflow.staffApplications', repos.workflow.staffApplications),
+    },
   };
   const limits = createAttemptLimits(db);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() } }, documentsService);
@@ -75,23 +88,22 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const fit = createFitCheck({ countries, limiter: limits.fitCheck });
-  const auth = bindService({ db, env, mailer, ...repos, limits, destinations: countries }, authService);
-  const workflow = bindService(
-    {
-      db,
-      env,
-      mailer,
-      clock,
-      workflow: repos.workflow,
-      users: repos.users,
-      toAdminUser,
-      toUser,
-      checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
-      documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
-      pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
-    },
-    workflowService,
-  );
+  const authDeps = { db, env, mailer, ...repos, limits, destinations: countries };
+  const auth = bindService(authDeps, authService);
+  const workflowDeps = {
+    db,
+    env,
+    mailer,
+    clock,
+    workflow: repos.workflow,
+    users: repos.users,
+    toAdminUser,
+    toUser,
+    checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
+    documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
+    pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
+  };
+  const workflow = bindService(workflowDeps, workflowService);
   const privacy = bindService(
     {
       db,
@@ -126,6 +138,11 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     audit: bindService({ db }, auditService),
     oauth: bindService({ db, users: repos.users }, oauthService),
     workflow,
+    /** The same services over the kept reads, for the server render of pages. */
+    pages: {
+      auth: bindService({ ...authDeps, auth: pageRepos.auth }, authService),
+      workflow: bindService({ ...workflowDeps, workflow: pageRepos.workflow }, workflowService),
+    },
     clock,
   };
 }

@@ -48,18 +48,30 @@ export function StaticPart<T>({
 }
 
 /**
- * A part that hydrates like any other (it has state and handlers), whose markup the server reuses for visitors: it
+ * A part that hydrates like any other (it has state and handlers), whose markup the server reuses: for visitors it
  * depends only on the address, the content and whether someone is signed in, so a visitor's render sends the markup
- * kept from the last one (server/ssr/fragments.ts) instead of rendering it again. The element and its attributes
- * are the same either way and the kept markup is React's own, so the browser hydrates it as if it had been rendered.
- * Never for anything that reads the time, the request's cookies or a random value.
+ * kept from the last one (server/ssr/fragments.ts) instead of rendering it again; a signed-in viewer's is kept for
+ * their session alone, until people's data changes. The element and its attributes are the same either way and the
+ * kept markup is React's own, so the browser hydrates it as if it had been rendered. Never for anything that reads
+ * the request's cookies or a random value, and the time only by the day (kept markup lives a minute at most).
  */
-export function KeptMarkup({ id, as: Tag, className, children }: { id: string; as: 'header' | 'section' | 'div'; className?: string; children: ReactNode }) {
+export function KeptMarkup({
+  id,
+  as: Tag,
+  className,
+  children,
+}: {
+  id: string;
+  as: 'header' | 'section' | 'div';
+  className?: string;
+  /** The part, or a function that makes it: then nothing of it is made when kept markup is sent instead. */
+  children: ReactNode | (() => ReactNode);
+}) {
   const kept = useContext(KeptFragmentsContext)?.(id);
   if (kept !== undefined) return <Tag data-kept={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <Tag data-kept={id} className={className}>
-      {children}
+      {typeof children === 'function' ? children() : children}
     </Tag>
   );
 }

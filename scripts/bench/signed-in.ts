@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createDb } from '../../server/db/knex';
 import { loadEnv } from '../../server/env';
 import { createServices } from '../../server/services';
+import { TOKEN_COOKIE, XSRF_COOKIE } from '../../shared/cookies';
 import { APPLICATION_STAGES } from '../../shared/workflow';
 import { Caller } from '../load/client';
 
@@ -62,7 +63,8 @@ export async function prepareSignedInPages(siteUrl: string, databaseUrl: string)
       await caller.request('GET', '/api/user');
       const res = await caller.request('POST', '/api/login', { json: { email, password: PASSWORD, remember: false } });
       if (res.status !== 200) throw new Error(`bench: signing in ${email} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
-      return `token=${caller.cookie('token')}`;
+      // Both cookies a browser sends once signed in: its session and the XSRF token the sign-in gave it.
+      return `${TOKEN_COOKIE}=${caller.cookie(TOKEN_COOKIE)}; ${XSRF_COOKIE}=${caller.cookie(XSRF_COOKIE)}`;
     };
     return [
       { name: 'student applications', path: '/account/applications', cookie: await signIn(students[0]!.email), applications: 5 },

@@ -3,10 +3,10 @@
 // A record scheduled for later changes what visitors see without a write: each instance also knows when the next
 // one goes live, and the first answer after that moment bumps the version itself (decision 0035).
 import type { Knex } from 'knex';
-import pg from 'pg';
-import { DB_LIMITS, type Db } from '../db/knex';
+import { type Db } from '../db/knex';
 import { clock } from './clock';
 import { log } from './log';
+import { createPgListener, type PgListener } from './pg-listener';
 import { NEXT_PUBLISH_SQL, nextPublishAt } from './publishing';
 
 export const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -44,21 +44,16 @@ export interface ContentVersionWatch {
   close(): Promise<void>;
 }
 
-const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
 /** After a failed bump for a scheduled record, when to try again. */
 const DUE_RETRY_MS = 5000;
 
 /**
- * Follows the content version: LISTEN on a connection of its own (reconnecting with back-off), and a periodic read
- * in case a notification was missed while it was away.
+ * Follows the content version: LISTEN on the instance's listening connection (lib/pg-listener.ts, its own unless
+ * given), and a periodic read in case a notification was missed while it was away.
  */
-export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): ContentVersionWatch {
-  const connection = db.client.config.connection as pg.ClientConfig;
+export function watchContentVersion(db: Db, options: { pollMs?: number; listener?: PgListener } = {}): ContentVersionWatch {
+  const pgListener = options.listener ?? createPgListener(db);
   let version: number | null = null;
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
   let reading: Promise<number | null> | null = null;
   /** When the next scheduled record goes live (null: none), and the bump under way for one that has. */
   let dueAt: number | null = null;
@@ -74,7 +69,7 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
    * answers that only need this number; else through the pool.
    */
   async function read(): Promise<number> {
-    const own = listener;
+    const own = pgListener.client();
     if (!own) {
       const [value, due] = await Promise.all([contentVersion(db), nextPublishAt(db)]);
       dueAt = due;
@@ -96,7 +91,7 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     passing ??= (async () => {
       try {
         // On the listening connection when there is one, like the version's reads: a stuck pool does not hold it up.
-        const own = listener;
+        const own = pgListener.client();
         if (own) await own.query(BUMP_SQL, [CONTENT_VERSION_CHANNEL]);
         else await bumpContentVersion(db);
       } catch (error) {
@@ -129,45 +124,6 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     return reading;
   }
 
-  async function listen(): Promise<void> {
-    if (closed) return;
-    // Its reads give up after a while like the pool's statements (listening itself is no query).
-    const client = new pg.Client({ ...connection, query_timeout: DB_LIMITS.statementMs });
-    client.on('error', () => undefined); // an established connection then ends
-    client.on('notification', (message) => {
-      if (message.channel === CONTENT_VERSION_CHANNEL) {
-        raise(Number(message.payload));
-        // The change may have scheduled a record: when is the next one due?
-        void refresh();
-      }
-    });
-    client.on('end', () => {
-      if (listener !== client) return;
-      listener = null;
-      if (!closed) retry();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
-      if (closed) {
-        await client.end();
-        return;
-      }
-      listener = client;
-      attempt = 0;
-      await refresh(); // whatever changed while nobody was listening
-    } catch {
-      await client.end().catch(() => undefined);
-      if (!closed) retry();
-    }
-  }
-
-  function retry(): void {
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void listen(), RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-    retryTimer.unref();
-  }
-
   // A write handled here may change content: until a read that began after the last write ended, answers ask first.
   let writesInFlight = 0;
   let writeEpoch = 0;
@@ -196,8 +152,15 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     };
   }
 
+  pgListener.listen(CONTENT_VERSION_CHANNEL, {
+    notify(payload) {
+      raise(Number(payload));
+      // The change may have scheduled a record: when is the next one due?
+      void refresh();
+    },
+    up: () => void refresh(), // whatever changed while nobody was listening
+  });
   void refresh();
-  void listen();
   const poll = setInterval(() => void refresh(), options.pollMs ?? 30_000);
   poll.unref();
 
@@ -208,10 +171,8 @@ export function watchContentVersion(db: Db, options: { pollMs?: number } = {}): 
     settled,
     writeStarted,
     async close() {
-      closed = true;
       clearInterval(poll);
-      clearTimeout(retryTimer);
-      await listener?.end().catch(() => undefined);
+      if (!options.listener) await pgListener.close();
     },
   };
 }

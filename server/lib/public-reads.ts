@@ -1,7 +1,8 @@
 // Answers to public reads (what any visitor sees: widgets, services, posts, galleries, countries) kept per content
 // version, so a page rendered for a visitor reads nothing from PostgreSQL while nothing changed. A content change
 // anywhere bumps the version (NOTIFY) and every instance stops using older answers; a minute at most in any case,
-// so posts scheduled for later appear on time. Answers are shared: callers must not change them.
+// so posts scheduled for later appear on time. Answers are shared: callers must not change them. The same memo keeps
+// signed-in reads per generation of people's data (lib/private-data.ts, services.ts).
 // An answer asked for in the last seconds of its minute is read again ahead of time, in the background: on a busy
 // site nobody waits for the read that only checks for scheduled posts, and no answer is ever older than its minute.
 import { CACHE_TTL_MS, MAX_ENTRIES } from '../config';
@@ -23,7 +24,10 @@ export interface PublicReads {
 /** Without a content version to follow (scripts), every read goes to the database. */
 export const uncachedReads: PublicReads = { memo: (_name, fn) => fn };
 
-export function createPublicReads(version: ContentVersionWatch, options: PublicReadsOptions = {}): PublicReads {
+/** What a cache of reads follows: the content version (public reads), or the generation of people's data (signed-in reads, lib/private-data.ts). */
+export type ReadsVersion = Pick<ContentVersionWatch, 'settled' | 'current'>;
+
+export function createPublicReads(version: ReadsVersion, options: PublicReadsOptions = {}): PublicReads {
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const aheadMs = options.aheadMs ?? ttlMs / 10;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES.publicReads;

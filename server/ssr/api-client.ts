@@ -27,7 +27,9 @@ async function current<T>(find: (slug: string) => Promise<T | { moved: string }>
 
 /** `tokenId`: the session the request came with (the list of sessions marks it). */
 export function createServerApi(services: Services, actor: User | null, tokenId?: number): ApiClient {
-  const { content, workflow } = services;
+  const { content } = services;
+  // Signed-in reads through the kept ones (services.ts `pages`).
+  const { workflow } = services.pages;
   /** Drafts are shown to admins who ask for a preview only. */
   const preview = (asked?: boolean) => Boolean(asked) && actor?.role === 'admin';
   const adminContent = {

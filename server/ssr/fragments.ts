@@ -1,15 +1,20 @@
 // The markup of static and kept parts (client/components/StaticPart.tsx) made for visitors, kept per page address
 // and content version: a visitor's page renders each part once, then reuses its markup until the content changes (or a minute
-// passes, so posts scheduled for later appear on time). Signed-in users' parts are always rendered.
+// passes, so posts scheduled for later appear on time). A signed-in viewer's parts (their header, their board) are
+// kept for them alone, per address and also per generation of people's data (lib/private-data.ts): any change to
+// accounts, documents, applications or messages anywhere has them made again.
 // When a part's minute is up, the first render to ask makes it again; renders that ask meanwhile still reuse the old
 // markup (of the same content version), so a busy address is not rendered in full by every request at once.
 import { randomBytes } from 'node:crypto';
 import { CACHE_TTL_MS, MAX_ENTRIES } from '../config';
 import type { ContentVersionWatch } from '../lib/content-version';
 import { setBounded } from '../lib/bounded-map';
+import type { PrivateDataWatch } from '../lib/private-data';
 
 interface Kept {
   version: number;
+  /** For a signed-in viewer's parts: the generation of people's data they were made in (null for visitors'). */
+  generation: number | null;
   expiresAt: number;
   /** Past `expiresAt`: a render is making the part again until then, and the others keep using this markup. */
   remakingUntil: number;
@@ -58,13 +63,23 @@ export interface FragmentCacheOptions {
   /** How long the render remaking an expired part has to file it before another render tries (it may fail). */
   remakeMs?: number;
   maxEntries?: number;
+  /** Signed-in viewers' parts are kept per generation of people's data (without it, never). */
+  privateData?: PrivateDataWatch;
+}
+
+/** Who a render is for when it is not a visitor: their parts are kept apart, for them alone. */
+export interface Viewer {
+  /** One key per viewer (their user id). */
+  key: string;
 }
 
 export function createFragmentCache(version: ContentVersionWatch, options: FragmentCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const remakeMs = options.remakeMs ?? 5000;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES.fragments;
-  const kept = new Map<string, Kept>();
+  const visitors = new Map<string, Kept>();
+  // Signed-in viewers' parts have a map of their own, so that they never push visitors' parts out.
+  const viewers = new Map<string, Kept>();
   /** Hits counts reuses of expired markup too, and `stale` those alone. */
   const stats = { hits: 0, stale: 0, misses: 0, stores: 0 };
 
@@ -75,8 +90,12 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
      * bytes spliced in. The render trusts the settled version, so right after a write of this instance (whose
      * notification may still be on the way) no part kept from before the write is used.
      */
-    async forRender(url: string) {
-      const renderVersion = await version.settled();
+    async forRender(url: string, viewer?: Viewer) {
+      const generation = viewer ? (options.privateData?.current() ?? null) : null;
+      // A viewer's parts are kept only while people's data is followed.
+      const renderVersion = viewer && generation === null ? null : await version.settled();
+      const kept = viewer ? viewers : visitors;
+      const prefix = viewer ? `${viewer.key}|${url}` : url;
       const missing: string[] = [];
       const used: Kept[] = [];
       /** Text made outside React for this render, to be filed with the parts (see `text`). */
@@ -84,7 +103,7 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
       /** `html` with the markup of the kept parts in place of their placeholders. */
       const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
       const file = (id: string, html: string) => {
-        setBounded(kept, `${url}#${id}`, { version: renderVersion!, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) }, maxEntries);
+        setBounded(kept, `${prefix}#${id}`, { version: renderVersion!, generation, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) }, viewer ? MAX_ENTRIES.viewerFragments : maxEntries);
         stats.stores += 1;
       };
       /**
@@ -94,8 +113,8 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
        */
       const reuse = (id: string): string | undefined => {
         if (renderVersion === null) return undefined;
-        const entry = kept.get(`${url}#${id}`);
-        if (!entry || entry.version !== renderVersion) return undefined;
+        const entry = kept.get(`${prefix}#${id}`);
+        if (!entry || entry.version !== renderVersion || entry.generation !== generation) return undefined;
         const now = Date.now();
         if (entry.expiresAt <= now) {
           if (entry.remakingUntil <= now) {
@@ -132,6 +151,7 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
         fill(html: string): void {
           // Only what was read under the version still current.
           if (renderVersion === null || version.current() !== renderVersion) return;
+          if (viewer && options.privateData?.current() !== generation) return;
           for (const [id, text] of made) file(id, text);
           for (const id of missing) {
             const found = staticPartHtml(html, id);
@@ -148,7 +168,7 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
       };
     },
 
-    stats: () => ({ ...stats, entries: kept.size }),
+    stats: () => ({ ...stats, entries: visitors.size + viewers.size }),
   };
 }
 

@@ -312,7 +312,9 @@ export function createSsrHandler(deps: SsrDeps) {
       const visitor = !req.user && isAnonymous(req);
       const cacheable = visitor ? (deps.pageCache ?? null) : null;
       const renderVersion = cacheable ? await cacheable.version() : null;
-      const fragments = visitor ? ((await deps.fragments?.forRender(req.originalUrl)) ?? null) : null;
+      // A signed-in render's kept parts are its session's own (a page may mark the session it is read in).
+      const viewer = req.user ? { key: `${req.user.id}:${req.auth?.tokenId ?? ''}` } : undefined;
+      const fragments = visitor || viewer ? ((await deps.fragments?.forRender(req.originalUrl, viewer)) ?? null) : null;
       const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments, req.auth?.tokenId);
       const { response, setCookies, location, body } = rendered;
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createFragmentCache, staticPartHtml } from '../../server/ssr/fragments';
+import type { PrivateDataWatch } from '../../server/lib/private-data';
 import { fakeVersion } from '../helpers/content-version';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,5 +81,70 @@ describe('parts kept for visitors', () => {
     expect((await render(cache, 'remaking')).kept).to.equal(undefined);
     v.bump();
     expect((await render(cache, 'new version')).kept).to.equal(undefined);
+  });
+});
+
+/** People's data under a test's control: a generation, or null while nothing kept may be trusted. */
+function fakePrivateData(start: number | null = 1) {
+  let generation = start;
+  const watch: PrivateDataWatch = { current: () => generation, settled: () => generation, writeStarted: () => () => undefined };
+  return { watch, next: () => (generation = (generation ?? 0) + 1), set: (g: number | null) => (generation = g) };
+}
+
+describe('parts kept for a signed-in viewer', () => {
+  async function viewerRender(cache: ReturnType<typeof createFragmentCache>, viewer: string | null, text: string) {
+    const parts = await cache.forRender('/', viewer === null ? undefined : { key: viewer });
+    const kept = parts.lookup('intro');
+    const html = page(text);
+    parts.fill(html);
+    return { kept, parts, html };
+  }
+
+  it('reuses a viewer’s part for that viewer alone, never for another viewer or a visitor', async () => {
+    const people = fakePrivateData();
+    const cache = createFragmentCache(fakeVersion(1).watch, { privateData: people.watch });
+    expect((await viewerRender(cache, 'ann', 'Ann’s board')).kept).to.equal(undefined);
+    const again = await viewerRender(cache, 'ann', 'ignored');
+    expect(sent(again)).to.equal(page('<p>Ann’s board</p>'));
+    expect((await viewerRender(cache, 'bob', 'Bob’s board')).kept, 'another viewer').to.equal(undefined);
+    expect((await viewerRender(cache, null, 'a visitor’s page')).kept, 'a visitor').to.equal(undefined);
+    expect(sent(await viewerRender(cache, 'bob', 'ignored'))).to.equal(page('<p>Bob’s board</p>'));
+    expect(sent(await viewerRender(cache, null, 'ignored'))).to.equal(page('<p>a visitor’s page</p>'));
+  });
+
+  it('makes a viewer’s parts again when people’s data changes, and keeps none while it is not followed', async () => {
+    const people = fakePrivateData();
+    const content = fakeVersion(1);
+    const cache = createFragmentCache(content.watch, { privateData: people.watch });
+    await viewerRender(cache, 'ann', 'before');
+    people.next();
+    expect((await viewerRender(cache, 'ann', 'after')).kept, 'a new generation').to.equal(undefined);
+    expect(sent(await viewerRender(cache, 'ann', 'ignored'))).to.equal(page('<p>after</p>'));
+    content.bump();
+    expect((await viewerRender(cache, 'ann', 'new content')).kept, 'a new content version').to.equal(undefined);
+
+    people.set(null);
+    expect((await viewerRender(cache, 'ann', 'unfollowed')).kept).to.equal(undefined);
+    expect((await viewerRender(cache, 'ann', 'unfollowed')).kept, 'nothing was filed').to.equal(undefined);
+    people.set(7);
+    expect((await viewerRender(cache, 'ann', 'followed again')).kept).to.equal(undefined);
+    expect(sent(await viewerRender(cache, 'ann', 'ignored'))).to.equal(page('<p>followed again</p>'));
+  });
+
+  it('files nothing read under a generation that ended during the render', async () => {
+    const people = fakePrivateData();
+    const cache = createFragmentCache(fakeVersion(1).watch, { privateData: people.watch });
+    const parts = await cache.forRender('/', { key: 'ann' });
+    expect(parts.lookup('intro')).to.equal(undefined);
+    people.next(); // a change committed while the page was read
+    parts.fill(page('stale'));
+    expect((await viewerRender(cache, 'ann', 'fresh')).kept).to.equal(undefined);
+    expect(sent(await viewerRender(cache, 'ann', 'ignored'))).to.equal(page('<p>fresh</p>'));
+  });
+
+  it('without people’s data followed (no watch), keeps nothing for viewers', async () => {
+    const cache = createFragmentCache(fakeVersion(1).watch);
+    await viewerRender(cache, 'ann', 'one');
+    expect((await viewerRender(cache, 'ann', 'two')).kept).to.equal(undefined);
   });
 });

@@ -1,11 +1,10 @@
 // Staff's side of a student's applications (the student file): each application with its editor (move it to a
 // stage with a note, deadline, offer conditions) and a form to add one.
 import { useId } from 'react';
-import type { Institution } from '../../../shared/study';
 import { type Application, APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { SelectField, SubmitButton, SubmitForm, TextAreaField, TextField, useForm } from '../form';
 import { toast } from '../Toast';
-import { ApplicationFacts, InstitutionSelect, StageBadge, Timeline } from './applications';
+import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge, Timeline } from './applications';
 import { type ApplicationUpdateValues, applicationUpdateSchema, orNull, type StaffApplicationValues, staffApplicationSchema } from './forms';
 import { http } from '../../lib/http';
 
@@ -73,7 +72,7 @@ export function StaffApplicationList({ applications, onChanged }: { applications
   );
 }
 
-export function AddApplicationForm({ studentId, institutions, onAdded }: { studentId: number; institutions: Institution[]; onAdded: () => void }) {
+export function AddApplicationForm({ studentId, institutions, onAdded }: { studentId: number; institutions: InstitutionChoice[]; onAdded: () => void }) {
   const id = useId();
   const empty: StaffApplicationValues = { institution_id: '', course: '', intake: '', stage: 'shortlisted', deadline: '', offer_conditions: '', note: '' };
   const form = useForm<StaffApplicationValues>(staffApplicationSchema, empty);

@@ -63,8 +63,19 @@ export function Timeline({ application }: { application: Application }) {
 }
 
 /** A select of institutions grouped by country, labelled. */
-export function InstitutionSelect({ id, institutions, value, error, onChange }: { id: string; institutions: Institution[]; value: string; error?: string | undefined; onChange: (value: string) => void }) {
-  const byCountry = new Map<string, Institution[]>();
+/** What the institution picker shows of each institution: the pages' data keeps only this. */
+export interface InstitutionChoice {
+  id: number;
+  name: string;
+  city: string;
+  country: { name: string };
+}
+
+export const toInstitutionChoices = (institutions: Institution[]): InstitutionChoice[] =>
+  institutions.map(({ id, name, city, country }) => ({ id, name, city, country: { name: country.name } }));
+
+export function InstitutionSelect({ id, institutions, value, error, onChange }: { id: string; institutions: InstitutionChoice[]; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  const byCountry = new Map<string, InstitutionChoice[]>();
   for (const institution of institutions) {
     const list = byCountry.get(institution.country.name) ?? [];
     list.push(institution);

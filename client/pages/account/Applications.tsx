@@ -2,26 +2,26 @@
 // while an application is still on the shortlist.
 import { useId } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import type { Institution } from '../../../shared/study';
 import { type Application, STUDENT_REMOVABLE_STAGE } from '../../../shared/workflow';
 import { confirmDelete } from '../../components/admin/actions';
 import { SubmitButton, SubmitForm, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
-import { ApplicationFacts, InstitutionSelect, StageBadge, Timeline } from '../../components/workflow/applications';
+import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge, Timeline, toInstitutionChoices } from '../../components/workflow/applications';
+import { KeptMarkup } from '../../components/StaticPart';
 import { type ShortlistValues, shortlistSchema } from '../../components/workflow/forms';
 import { apiContext } from '../../lib/context';
 import { http } from '../../lib/http';
 
 interface Data {
   applications: Application[];
-  institutions: Institution[];
+  institutions: InstitutionChoice[];
 }
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   const api = context.get(apiContext);
   const [applications, institutions] = await Promise.all([api.myApplications(), api.institutions()]);
-  return { applications: applications.results, institutions };
+  return { applications: applications.results, institutions: toInstitutionChoices(institutions) };
 }
 
 function ApplicationCard({ application, onChanged }: { application: Application; onChanged: () => void }) {
@@ -49,7 +49,7 @@ function ApplicationCard({ application, onChanged }: { application: Application;
   );
 }
 
-function ShortlistForm({ institutions, onAdded }: { institutions: Institution[]; onAdded: () => void }) {
+function ShortlistForm({ institutions, onAdded }: { institutions: InstitutionChoice[]; onAdded: () => void }) {
   const id = useId();
   const form = useForm<ShortlistValues>(shortlistSchema, { institution_id: '', course: '', intake: '' });
   return (
@@ -82,20 +82,28 @@ export default function Applications() {
     <>
       <HeaderBanner image="account.svg" title="Applications" subtitle="Your shortlist and where each application stands." />
       <div className="container section admin-stack">
-        {applications.length === 0 ? (
-          <Card title="Your applications">
-            <p className="muted">You have not shortlisted any programmes yet. Add the first one below; your adviser takes it from there.</p>
-          </Card>
-        ) : (
-          <section aria-label="Your applications" className="admin-stack">
-            {applications.map((application) => (
-              <ApplicationCard key={application.id} application={application} onChanged={refresh} />
-            ))}
-          </section>
-        )}
-        <Card title="Shortlist a programme">
-          <ShortlistForm institutions={institutions} onAdded={refresh} />
-        </Card>
+        {/* The applications and the form as first drawn: the server render reuses their markup for this viewer until
+            their data changes. */}
+        <KeptMarkup id="my-applications" as="div">
+          {applications.length === 0 ? (
+            <Card title="Your applications">
+              <p className="muted">You have not shortlisted any programmes yet. Add the first one below; your adviser takes it from there.</p>
+            </Card>
+          ) : (
+            <section aria-label="Your applications" className="admin-stack">
+              {applications.map((application) => (
+                <ApplicationCard key={application.id} application={application} onChanged={refresh} />
+              ))}
+            </section>
+          )}
+        </KeptMarkup>
+        <KeptMarkup id="shortlist-form" as="div">
+          {() => (
+            <Card title="Shortlist a programme">
+              <ShortlistForm institutions={institutions} onAdded={refresh} />
+            </Card>
+          )}
+        </KeptMarkup>
       </div>
     </>
   );

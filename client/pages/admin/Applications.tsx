@@ -10,6 +10,7 @@ import type { CountrySummary } from '../../../shared/study';
 import { type ApplicationStage, APPLICATION_STAGES, type PersonRef, STAGE_LABELS, type StaffApplication } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { Link } from '../../components/Link';
+import { KeptMarkup } from '../../components/StaticPart';
 import { toast } from '../../components/Toast';
 import { daysUntil } from '../../components/workflow/applications';
 import { apiContext, sessionContext } from '../../lib/context';
@@ -210,108 +211,113 @@ export default function Applications() {
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
-      <div className="board" role="region" aria-label="Applications by stage" tabIndex={0}>
-        {APPLICATION_STAGES.map((stage) => {
-          const column = cards.filter((c) => c.stage === stage);
-          return (
-            <section
-              key={stage}
-              className={`board-column stage-${stage}${over === stage ? ' is-over' : ''}`}
-              aria-labelledby={`board-${stage}`}
-              onDragOver={(event) => {
-                if (dragging === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                if (over !== stage) setOver(stage);
-              }}
-              onDragLeave={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
-              }}
-              onDrop={(event) => {
-                event.preventDefault();
-                setOver(null);
-                const id = Number(event.dataTransfer.getData('text/plain')) || dragging;
-                setDragging(null);
-                if (id) void move(id, stage);
-              }}
-            >
-              <h2 id={`board-${stage}`} className="board-title">
-                {STAGE_LABELS[stage]} <span className="board-count">{column.length}</span>
-              </h2>
-              {column.length === 0 ? (
-                <p className="board-empty muted">None</p>
-              ) : (
-                <ul className="board-cards">
-                  {column.map((card) => {
-                    const days = card.deadline ? daysUntil(card.deadline) : null;
-                    return (
-                      <li
-                        key={card.id}
-                        className={`board-card${dragging === card.id ? ' is-dragging' : ''}`}
-                        draggable
-                        onDragStart={(event) => {
-                          event.dataTransfer.setData('text/plain', String(card.id));
-                          event.dataTransfer.effectAllowed = 'move';
-                          setDragging(card.id);
-                          setOpen(null);
-                        }}
-                        onDragEnd={() => {
-                          setDragging(null);
-                          setOver(null);
-                        }}
-                      >
-                        <p className="board-student">
-                          <Link to={`${paths.adminStudent(card.student.id)}#applications`} draggable={false}>
-                            {card.student.name}
-                          </Link>
-                        </p>
-                        <p className="board-institution">
-                          {card.institution} <span className="muted">· {card.country}</span>
-                        </p>
-                        <p className="board-course">{card.course}</p>
-                        <p className="board-meta muted">
-                          Intake {formatMonth(card.intake)}
-                          {card.deadline && (
-                            <>
-                              {' · '}
-                              <span className={days !== null && days >= 0 && days <= 7 ? 'board-deadline is-soon' : 'board-deadline'}>Deadline {formatDate(card.deadline)}</span>
-                            </>
-                          )}
-                        </p>
-                        {data.advisers && <p className="board-meta muted">Adviser: {card.adviser?.name ?? 'none yet'}</p>}
-                        <button
-                          type="button"
-                          ref={(element) => {
-                            if (element) moveButtons.current.set(card.id, element);
-                            else moveButtons.current.delete(card.id);
-                          }}
-                          className="btn btn-small btn-ghost board-move"
-                          aria-expanded={open === card.id}
-                          aria-controls={open === card.id ? `move-${card.id}` : undefined}
-                          aria-label={`Move ${card.student.name}’s application to ${card.institution} (${STAGE_LABELS[card.stage]})`}
-                          onClick={() => setOpen((current) => (current === card.id ? null : card.id))}
-                        >
-                          Move…
-                        </button>
-                        {open === card.id && (
-                          <MovePanel
-                            card={card}
-                            onMove={(target, note) => void move(card.id, target, note)}
-                            onClose={() => {
+      {/* The columns as first drawn: a signed-in viewer's server render reuses their markup until data changes. */}
+      <KeptMarkup id="board" as="div">
+        {() => (
+          <div className="board" role="region" aria-label="Applications by stage" tabIndex={0}>
+            {APPLICATION_STAGES.map((stage) => {
+              const column = cards.filter((c) => c.stage === stage);
+              return (
+                <section
+                  key={stage}
+                  className={`board-column stage-${stage}${over === stage ? ' is-over' : ''}`}
+                  aria-labelledby={`board-${stage}`}
+                  onDragOver={(event) => {
+                    if (dragging === null) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                    if (over !== stage) setOver(stage);
+                  }}
+                  onDragLeave={(event) => {
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
+                  }}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    setOver(null);
+                    const id = Number(event.dataTransfer.getData('text/plain')) || dragging;
+                    setDragging(null);
+                    if (id) void move(id, stage);
+                  }}
+                >
+                  <h2 id={`board-${stage}`} className="board-title">
+                    {STAGE_LABELS[stage]} <span className="board-count">{column.length}</span>
+                  </h2>
+                  {column.length === 0 ? (
+                    <p className="board-empty muted">None</p>
+                  ) : (
+                    <ul className="board-cards">
+                      {column.map((card) => {
+                        const days = card.deadline ? daysUntil(card.deadline) : null;
+                        return (
+                          <li
+                            key={card.id}
+                            className={`board-card${dragging === card.id ? ' is-dragging' : ''}`}
+                            draggable
+                            onDragStart={(event) => {
+                              event.dataTransfer.setData('text/plain', String(card.id));
+                              event.dataTransfer.effectAllowed = 'move';
+                              setDragging(card.id);
                               setOpen(null);
-                              setFocusId(card.id);
                             }}
-                          />
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
+                            onDragEnd={() => {
+                              setDragging(null);
+                              setOver(null);
+                            }}
+                          >
+                            <p className="board-student">
+                              <Link to={`${paths.adminStudent(card.student.id)}#applications`} draggable={false}>
+                                {card.student.name}
+                              </Link>
+                            </p>
+                            <p className="board-institution">
+                              {card.institution} <span className="muted">· {card.country}</span>
+                            </p>
+                            <p className="board-course">{card.course}</p>
+                            <p className="board-meta muted">
+                              Intake {formatMonth(card.intake)}
+                              {card.deadline && (
+                                <>
+                                  {' · '}
+                                  <span className={days !== null && days >= 0 && days <= 7 ? 'board-deadline is-soon' : 'board-deadline'}>Deadline {formatDate(card.deadline)}</span>
+                                </>
+                              )}
+                            </p>
+                            {data.advisers && <p className="board-meta muted">Adviser: {card.adviser?.name ?? 'none yet'}</p>}
+                            <button
+                              type="button"
+                              ref={(element) => {
+                                if (element) moveButtons.current.set(card.id, element);
+                                else moveButtons.current.delete(card.id);
+                              }}
+                              className="btn btn-small btn-ghost board-move"
+                              aria-expanded={open === card.id}
+                              aria-controls={open === card.id ? `move-${card.id}` : undefined}
+                              aria-label={`Move ${card.student.name}’s application to ${card.institution} (${STAGE_LABELS[card.stage]})`}
+                              onClick={() => setOpen((current) => (current === card.id ? null : card.id))}
+                            >
+                              Move…
+                            </button>
+                            {open === card.id && (
+                              <MovePanel
+                                card={card}
+                                onMove={(target, note) => void move(card.id, target, note)}
+                                onClose={() => {
+                                  setOpen(null);
+                                  setFocusId(card.id);
+                                }}
+                              />
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </KeptMarkup>
     </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import type { AdminDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
-import type { Institution } from '../../../shared/study';
 import type { StaffStudentFile, Thread } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
@@ -14,13 +13,14 @@ import { Link } from '../../components/Link';
 import { type Destination, profileRows } from '../../components/ProfileFields';
 import { Card } from '../../components/ui';
 import { Conversation } from '../../components/workflow/Conversation';
+import { type InstitutionChoice, toInstitutionChoices } from '../../components/workflow/applications';
 import { AddApplicationForm, StaffApplicationList } from '../../components/workflow/StaffApplications';
 import { apiContext, useSession } from '../../lib/context';
 
 interface Data {
   file: StaffStudentFile;
   thread: Thread;
-  institutions: Institution[];
+  institutions: InstitutionChoice[];
   destinations: Destination[];
 }
 
@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<D
   const api = context.get(apiContext);
   const id = params.id ?? '';
   const [file, thread, institutions, destinations] = await Promise.all([api.staffStudent(id), api.staffThread(id), api.institutions(), api.countries()]);
-  return { file, thread, institutions, destinations };
+  return { file, thread, institutions: toInstitutionChoices(institutions), destinations };
 }
 
 export const meta = (data: unknown) => {

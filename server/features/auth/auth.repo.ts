@@ -5,7 +5,7 @@ import type { Db } from '../../db/knex';
 import { hashToken } from './tokens';
 import type { UserRow } from '../users/users.service';
 
-export type AuthenticatedRow = UserRow & { token_id: number; token_remember: boolean; token_last_used_at: string };
+export type AuthenticatedRow = UserRow & { token_id: number; token_remember: boolean; token_last_used_at: string; token_expires_at: string };
 
 export type EmailPurpose = 'verify' | 'confirm';
 
@@ -40,7 +40,10 @@ export function createAuthRepo(db: Db) {
       });
     },
 
-    /** The user a live token belongs to; disabled accounts have no live tokens. */
+    /**
+     * The user a live token belongs to; disabled accounts have no live tokens. The answer may be kept (services.ts), so
+     * it carries the token's expiry for the caller to check.
+     */
     async findUserByToken(token: string): Promise<AuthenticatedRow | undefined> {
       return db('access_tokens as t')
         .join('users as u', 'u.id', 't.user_id')
@@ -48,7 +51,7 @@ export function createAuthRepo(db: Db) {
         .andWhere('t.expires_at', '>', db.fn.now())
         .whereNull('u.disabled_at')
         .whereNull('u.deletion_requested_at')
-        .first<AuthenticatedRow>('u.*', 't.id as token_id', 't.remember as token_remember', 't.last_used_at as token_last_used_at');
+        .first<AuthenticatedRow>('u.*', 't.id as token_id', 't.remember as token_remember', 't.last_used_at as token_last_used_at', 't.expires_at as token_expires_at');
     },
 
     /** Marks a token used; a session token's expiry slides forward with it. */

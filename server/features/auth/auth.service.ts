@@ -182,8 +182,9 @@ export async function authenticate(d: AuthServiceDeps, token: string | undefined
   const { auth } = d;
   if (!token || token.length > 200) return null;
   const row = await auth.findUserByToken(token);
-  if (!row) return null;
-  if (Date.now() - Date.parse(row.token_last_used_at) > TOUCH_AFTER_MS) {
+  // A kept answer may be older than the token's expiry.
+  if (!row || new Date(row.token_expires_at).getTime() <= Date.now()) return null;
+  if (Date.now() - new Date(row.token_last_used_at).getTime() > TOUCH_AFTER_MS) {
     await auth.touchToken(row.token_id, row.token_remember ? null : SESSION_TTL_SECONDS);
   }
   return { user: toUser(row), tokenId: Number(row.token_id) };
