@@ -292,6 +292,12 @@ describe('backup and restore', function () {
   const columns = async (db: Db) =>
     ((await db('information_schema.columns').where({ table_schema: 'public' }).select('table_name', 'column_name')) as Array<{ table_name: string; column_name: string }>).map((c) => `${c.table_name}.${c.column_name}`);
 
+  /** Every trigger of the public schema, as table.trigger. */
+  const triggers = async (db: Db) =>
+    ((await db('information_schema.triggers').where({ trigger_schema: 'public' }).distinct('event_object_table', 'trigger_name')) as Array<{ event_object_table: string; trigger_name: string }>).map(
+      (t) => `${t.event_object_table}.${t.trigger_name}`,
+    );
+
   it('an archive from before the latest migration restores into a database at the latest: undone, loaded, migrated again', async () => {
     const older = await scratch();
     const names = Object.keys(migrations).sort();
@@ -300,6 +306,7 @@ describe('backup and restore', function () {
     await older.db('users').insert({ firstname: 'Before', lastname: 'Migration', email: uniqueEmail(), password: null });
     const olderTables = await tables(older.db);
     const olderColumns = await columns(older.db);
+    const olderTriggers = await triggers(older.db);
     const file = path.join(tempDir(), 'older.tar.gz');
     await writeBackup({ db: older.db, uploadsDir: path.join(tempDir(), 'uploads'), out: file });
 
@@ -312,7 +319,8 @@ describe('backup and restore', function () {
     const restored = await tables(target.db);
     const added = Object.keys(restored).filter((name) => !(name in olderTables));
     const addedColumns = (await columns(target.db)).filter((c) => !olderColumns.includes(c));
-    expect(added.length + addedColumns.length, 'the latest migration made tables or columns').to.be.greaterThan(0);
+    const addedTriggers = (await triggers(target.db)).filter((t) => !olderTriggers.includes(t));
+    expect(added.length + addedColumns.length + addedTriggers.length, 'the latest migration made tables, columns or triggers').to.be.greaterThan(0);
     // The tables the archive knew hold its rows again, column for column (the migration may add columns and fill them).
     const asBefore = Object.fromEntries(
       Object.entries(restored)
