@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noServerCode = { group: ['**/server/**', '../server/*', '../../server/*'], message: 'Client code must not import server code.' };
+// The browser's first load has the route table with the private screens' rows cut down to their paths
+// (scripts/build.ts, cutRouteTable): code that runs in the browser reads rows through the route modules or `paths`.
+const routeRowsOnlyInRouteModules = {
+  group: ['**/shared/routes', './routes'],
+  importNames: ['SCREENS', 'screenRows'],
+  message: "The browser's first load has only the public rows of the route table: use `paths`, or the route modules (client/routes*.tsx).",
+};
 const noScripts = { group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' };
 
 export default tseslint.config(
@@ -24,9 +32,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'Client code must not import server code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noServerCode, routeRowsOnlyInRouteModules] }],
+    },
+  },
+  // The modules that make the routes and the paths from the route table's rows (decision 0037).
+  {
+    files: ['client/routes.tsx', 'client/routes-public.tsx', 'client/routes-private.tsx', 'shared/paths.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noServerCode] }],
     },
   },
   // The running site holds only the site; and the server's layers point one way (docs/decisions/0028). A later block's

@@ -35,7 +35,7 @@ async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
 }
 
 let privateHalf: Promise<ReturnType<typeof PrivateRoutes.privateRoutes>> | undefined;
-/** The other half of the route table (sign-in, account, admin), fetched once. */
+/** The routes of the private screens (sign-in, account, admin: routes-private.tsx), fetched once. */
 function loadPrivateRoutes() {
   privateHalf ??= lazyModule(() => import('./routes-private')).then(
     (m) => m.privateRoutes(),
@@ -48,9 +48,9 @@ function loadPrivateRoutes() {
 }
 
 /**
- * The route table to start with: the public half, unless the page shown is not one of its screens (then the whole
- * table, so that the hydration finds the server's matches; a router that has to discover routes does not hydrate).
- * With the public half, the other is patched in before the first navigation to an address under PRIVATE_PREFIXES.
+ * The route tree to start with: the visitor's screens, unless the page shown is not one of them (then the whole
+ * tree, so that the hydration finds the server's matches; a router that has to discover routes does not hydrate).
+ * Otherwise the private screens are patched in before the first navigation to an address under PRIVATE_PREFIXES.
  */
 async function initialRoutes(publicRoutes: RouteObject[]): Promise<{ routes: RouteObject[]; patch?: PatchRoutesOnNavigationFunction }> {
   if (!isPrivatePath(window.location.pathname) && matchRoutes(publicRoutes, window.location)) {
@@ -134,8 +134,8 @@ export async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // What the first navigations need, fetched when the user first acts on the page: the enhancements, the HTTP layer, the other
-  // half of the route table unless it is here already, and the code of static parts this page does not show. Not
+  // What the first navigations need, fetched when the user first acts on the page: the enhancements, the HTTP layer, the
+  // routes of the private screens unless they are here already, and the code of static parts this page does not show. Not
   // while the page starts: fetched and run when the browser was first idle, these modules added about 50 ms of
   // blocking time and 180 ms of main-thread work at Lighthouse's 4× slow-down, above the floor page (decision 0029).
   onFirstAct(window, () => {

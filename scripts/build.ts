@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import type { Expression } from 'typescript';
 import type { AssetManifest } from '../server/ssr/assets';
+import { isPrivatePath } from '../shared/routes';
 
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist');
@@ -127,6 +129,66 @@ function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
     },
   };
 }
+
+/** The route table (SPEC §2, one row per screen), and the module of the browser's that makes the private routes. */
+const ROUTE_TABLE = path.join(ROOT, 'shared/routes.ts');
+const PRIVATE_ROUTES = path.join(ROOT, 'client/routes-private.tsx');
+
+/**
+ * The route table cut for a bundle that does not need all of it: the rows whose path `keep` refuses keep only their
+ * path, which the path builders need, and lose the rest (id, title, guards, layout, page and its `import()`). The
+ * browser's first load gets the rows of the visitor's screens whole and the others cut: about 1.6 KB of gzip that a
+ * visitor would otherwise download for screens they cannot open (decision 0037). Rows are found with TypeScript's
+ * parser: every property of `SCREENS`, each an object literal with a `path` string; the cut fails loudly otherwise.
+ */
+export async function cutRouteTable(source: string, keep: (pattern: string) => boolean): Promise<string> {
+  const { default: ts } = await import('typescript');
+  const file = ts.createSourceFile(ROUTE_TABLE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const fail = (what: string): never => {
+    throw new Error(`build: shared/routes.ts: ${what} (scripts/build.ts, cutRouteTable)`);
+  };
+  let table: Expression | undefined;
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === 'SCREENS') table = declaration.initializer;
+    }
+  }
+  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table))) table = table.expression;
+  if (!table || !ts.isObjectLiteralExpression(table)) return fail('no `export const SCREENS = { … }`');
+  const cuts: Array<{ start: number; end: number; text: string }> = [];
+  for (const property of table.properties) {
+    const row = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    if (!row || !ts.isObjectLiteralExpression(row)) return fail(`a row that is not an object literal: ${property.getText(file).slice(0, 80)}`);
+    const pathProperty = row.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === 'path');
+    const pattern = pathProperty && ts.isPropertyAssignment(pathProperty) ? pathProperty.initializer : undefined;
+    if (!pattern || !ts.isStringLiteral(pattern)) return fail(`a row without a \`path\` string: ${property.getText(file).slice(0, 80)}`);
+    if (!keep(pattern.text)) cuts.push({ start: row.getStart(file), end: row.getEnd(), text: `{ path: ${pattern.getText(file)} }` });
+  }
+  let out = source;
+  for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
+  return out;
+}
+
+/**
+ * Gives a bundle the route table cut by `keep`, and the module `other.importer` (if any) the table cut by
+ * `other.keep`, as a module of its own. The browser's first load, the app shell: the visitor's screens; the module
+ * that makes the routes of the others (client/routes-private.tsx, fetched when a private screen is first opened or
+ * the visitor first acts): the private screens. The operator commands (server/cli.ts): paths only.
+ */
+function routeTable(keep: (pattern: string) => boolean, other?: { importer: string; keep: (pattern: string) => boolean }): esbuild.Plugin {
+  return {
+    name: 'route-table',
+    setup(build) {
+      build.onResolve({ filter: /\/shared\/routes$/ }, (args) => (args.importer === other?.importer ? { path: ROUTE_TABLE, suffix: '?other' } : undefined));
+      build.onLoad({ filter: /\/shared\/routes\.ts$/ }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        return { contents: await cutRouteTable(source, args.suffix === '?other' ? other!.keep : keep), loader: 'ts' };
+      });
+    },
+  };
+}
+const browserRouteTable = routeTable((pattern) => !isPrivatePath(pattern), { importer: PRIVATE_ROUTES, keep: isPrivatePath });
 
 /**
  * The server renders with React Router's production build, as ES modules. The package's exports offer Node only its
@@ -309,13 +371,13 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   // when it was not the whole list (a new page, a new import()).
   const metafileFile = path.join(DIST, 'metafile.client.json');
   let lazy = fs.existsSync(metafileFile) ? lazyModulesOf(JSON.parse(fs.readFileSync(metafileFile, 'utf8')) as esbuild.Metafile) : new Set<string>();
-  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, oneShellChunk(lazy)] });
+  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, oneShellChunk(lazy)] });
   for (let pass = 2; ; pass++) {
     const found = lazyModulesOf(client.metafile);
     if ([...found].every((m) => lazy.has(m))) break;
     if (pass > 3) throw new Error(`build: the list of lazily loaded modules did not settle: ${[...found].join(', ')}`);
     lazy = found;
-    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, oneShellChunk(lazy)] });
+    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, oneShellChunk(lazy)] });
   }
   const shellChunks = shellChunksOf(client.metafile);
   if (shellChunks.length !== 1) {
@@ -361,9 +423,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
 
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   const installed = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
-  const server = await esbuild.build({
-    // The site, and the operator commands (server/cli.ts) for an image that holds no TypeScript sources.
-    entryPoints: { index: 'server/index.ts', cli: 'server/cli.ts' },
+  const serverOptions = {
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -379,11 +439,17 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     // Object spreads followed by more properties ({ ...match, route }) are written out as helper calls: see
     // plainSpreads below. React Router makes several such objects for every match of every render.
     supported: { 'object-rest-spread': false },
-    plugins: [serverReactRouter],
     write: false,
     logLevel: 'warning',
-  });
-  for (const file of server.outputFiles) {
+  } satisfies esbuild.BuildOptions;
+
+  const server = await Promise.all([
+    esbuild.build({ ...serverOptions, entryPoints: { index: 'server/index.ts' }, plugins: [serverReactRouter] }),
+    // The operator commands, for an image that holds no TypeScript sources. They render no page: the route table's
+    // rows keep their paths only, so that no page module comes with them.
+    esbuild.build({ ...serverOptions, entryPoints: { cli: 'server/cli.ts' }, plugins: [serverReactRouter, routeTable(() => false)] }),
+  ]);
+  for (const file of server.flatMap((result) => result.outputFiles)) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
     fs.writeFileSync(file.path, file.path.endsWith('.js') ? plainInterop(plainSpreads(file.text)) : file.contents);
   }

@@ -1,6 +1,6 @@
 // Site content as it travels over the wire: widgets, services, blog posts, testimonials and galleries.
 import type { ImageRef } from './images';
-import { ROUTE_PATHS } from './routes';
+import { paths } from './paths';
 import type { PublishStatus } from './schemas/publishing';
 
 /** Where a record with drafts stands: draft or published, and from when (decision 0035). */
@@ -130,16 +130,16 @@ export interface Gallery extends Publishing {
 
 /** Which widgets each page shows: pages render them, the admin list says where each one appears. */
 export const WIDGET_PLACES: Record<string, string[]> = {
-  'home-intro': [ROUTE_PATHS.home],
-  'home-cta': [ROUTE_PATHS.home],
-  'about-story': [ROUTE_PATHS.about],
-  'about-values': [ROUTE_PATHS.about],
-  terms: [ROUTE_PATHS.terms],
-  privacy: [ROUTE_PATHS.privacy],
-  cookies: [ROUTE_PATHS.cookies],
-  'services-students-intro': [ROUTE_PATHS.servicesStudents],
-  'services-institutions-intro': [ROUTE_PATHS.servicesInstitutions],
-  'personal-statements': [ROUTE_PATHS.personalStatements],
-  'cv-templates': [ROUTE_PATHS.cvTemplates],
-  'contact-intro': [ROUTE_PATHS.contact],
+  'home-intro': [paths.home()],
+  'home-cta': [paths.home()],
+  'about-story': [paths.about()],
+  'about-values': [paths.about()],
+  terms: [paths.terms()],
+  privacy: [paths.privacy()],
+  cookies: [paths.cookies()],
+  'services-students-intro': [paths.servicesStudents()],
+  'services-institutions-intro': [paths.servicesInstitutions()],
+  'personal-statements': [paths.personalStatements()],
+  'cv-templates': [paths.cvTemplates()],
+  'contact-intro': [paths.contact()],
 };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import type { RouteSpec } from '../../shared/routes';
+import type { ScreenRow } from '../../shared/routes';
 
 const ROOT = process.cwd();
 /** Where scripts/build.ts writes the client build's metafile (beside dist/manifest.json, not under dist/assets). */
@@ -262,7 +262,7 @@ export interface AdminLeak {
   missingPages: string[];
 }
 
-export function adminCodeInPublicChunks(metafile: Metafile, pageTable: RouteSpec[]): AdminLeak {
+export function adminCodeInPublicChunks(metafile: Metafile, pageTable: ScreenRow[]): AdminLeak {
   const byEntryPoint = new Map<string, string>();
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.js') && meta.entryPoint) byEntryPoint.set(meta.entryPoint, out);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
-import { noServerCode, plainInterop, plainSpreads } from '../../scripts/build';
+import { cutRouteTable, noServerCode, plainInterop, plainSpreads } from '../../scripts/build';
+import { isPrivatePath, type Screen, SCREENS } from '../../shared/routes';
 
 describe('the client build', () => {
   it('fails when client code imports server code', async () => {
@@ -31,6 +32,43 @@ describe('the client build', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the route table as a bundle gets it (cutRouteTable)', () => {
+  const source = fs.readFileSync(path.join(process.cwd(), 'shared', 'routes.ts'), 'utf8');
+  /** The cut table's SCREENS, evaluated (its page imports are not run). */
+  async function cut(keep: (pattern: string) => boolean): Promise<Record<string, Partial<Screen>>> {
+    const { code } = await esbuild.transform(await cutRouteTable(source, keep), { loader: 'ts', format: 'esm' });
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { SCREENS: Record<string, Partial<Screen>> };
+    return module.SCREENS;
+  }
+  /** A row as data: its page import as the module it imports. */
+  const plain = (row: Partial<Screen>) => ({ ...row, load: row.load && /import\(["']([^"']+)["']\)/.exec(String(row.load))?.[1] });
+
+  it('the first load’s: the private screens’ rows keep their path only, the others are whole', async () => {
+    const table = await cut((pattern) => !isPrivatePath(pattern));
+    expect(Object.keys(table)).to.deep.equal(Object.keys(SCREENS));
+    for (const [name, row] of Object.entries(SCREENS) as Array<[string, Screen]>) {
+      if (isPrivatePath(row.path)) expect(table[name], name).to.deep.equal({ path: row.path });
+      else expect(plain(table[name]!), name).to.deep.equal(plain(row));
+    }
+    expect(Object.values(table).filter((row) => row.id === undefined)).to.have.length(Object.values(SCREENS).filter((row) => isPrivatePath(row.path)).length);
+  });
+
+  it('the private routes’: the reverse; the operator commands’: paths only', async () => {
+    const table = await cut(isPrivatePath);
+    for (const [name, row] of Object.entries(SCREENS) as Array<[string, Screen]>) {
+      expect(isPrivatePath(row.path) ? plain(table[name]!) : table[name], name).to.deep.equal(isPrivatePath(row.path) ? plain(row) : { path: row.path });
+    }
+    expect(Object.values(await cut(() => false))).to.deep.equal(Object.values(SCREENS).map((row) => ({ path: row.path })));
+  });
+
+  it('fails loudly on a table it cannot read', async () => {
+    const failure = (text: string) => cutRouteTable(text, () => false).then(() => 'no failure', (error: unknown) => String(error));
+    expect(await failure('export const ROUTES = {};')).to.include('no `export const SCREENS');
+    expect(await failure('const p = "/x";\nexport const SCREENS = { x: { path: p } };')).to.include('a row without a `path` string');
+    expect(await failure('export const SCREENS = { x: row() };')).to.include('a row that is not an object literal');
   });
 });
 

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
 import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
-import { privatePageModules, privateRoutes, privateScreens } from '../../client/routes-private';
-import { buildRoutes, publicPageModules, publicScreens } from '../../client/routes-public';
+import { privateRoutes, privateScreens } from '../../client/routes-private';
+import { buildRoutes, publicScreens } from '../../client/routes-public';
 import { paths } from '../../shared/paths';
-import { isPrivatePath, ROUTE_PATHS, type RouteName } from '../../shared/routes';
+import { isPrivatePath, type RouteName, SCREENS } from '../../shared/routes';
 import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
 const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
@@ -98,19 +98,20 @@ describe('the route table', () => {
   });
 
   it('the whole tree is the table: every screen once, every id once', () => {
-    expect(pageTable.map((p) => p.name).sort()).to.deep.equal(Object.keys(ROUTE_PATHS).sort());
+    expect(pageTable.map((p) => p.name)).to.deep.equal(Object.keys(SCREENS));
+    expect([...publicScreens, ...privateScreens].map((p) => p.name).sort()).to.deep.equal(Object.keys(SCREENS).sort());
     expect(new Set(pageTable.map((p) => p.id)).size).to.equal(pageTable.length);
     expect(leafIds(routes).sort()).to.deep.equal(pageTable.map((p) => p.id).sort());
   });
 
-  it('each page module is loaded by the import its name says', () => {
-    for (const [page, load] of Object.entries({ ...publicPageModules, ...privatePageModules })) {
-      expect(/import\(["']\.\/pages\/([^"']+)["']\)/.exec(String(load))?.[1], page).to.equal(page);
+  it('each row’s page module is the one its `load` imports', () => {
+    for (const row of pageTable) {
+      expect(/import\(["']\.\.\/client\/pages\/([^"']+)["']\)/.exec(String(row.load))?.[1], row.name).to.equal(row.page);
     }
   });
 
   it('a path builder per screen, from its pattern', () => {
-    for (const [name, path] of Object.entries(ROUTE_PATHS)) {
+    for (const [name, { path }] of Object.entries(SCREENS)) {
       const build = paths[name as RouteName] as (...values: string[]) => string;
       expect(build(...path.split(':').slice(1).map(() => 'a b')), name).to.equal(path.replace(/:\w+/g, 'a%20b'));
     }
