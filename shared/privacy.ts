@@ -34,8 +34,10 @@ export interface ExportedVersion {
   size: number;
   sha256: string;
   created_at: string;
-  /** The path of its file inside the zip (`documents/…`). */
-  file: string;
+  /** The path of its file inside the zip (`documents/…`); null when the stored file could not be found. */
+  file: string | null;
+  /** Why the file is not in the zip, when it is not. */
+  missing?: string;
 }
 
 export interface ExportedDocument extends Omit<StudentDocument, 'current' | 'versions'> {

@@ -2,12 +2,14 @@
 // else's), deleting an account (locked at once, restored by the mailed link within the grace period, erased after it
 // with every row and file), and documents erased after DOCUMENT_RETENTION_DAYS without a sign-in (warned once first).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { outboxDir } from '../../server/mail/mailer';
 import type { AccountExport } from '../../shared/privacy';
 import type { User } from '../../shared/types';
 import { createApp } from '../../server/app';
+import { MISSING_FILE } from '../../server/features/privacy/privacy.service';
 import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, signedInClient } from '../helpers/factories';
 import { filesUnder, pdf, png, sha256 } from '../helpers/files';
@@ -125,9 +127,9 @@ describe('API: privacy — downloading my data', () => {
 
     // Every version's file, named as account.json says, with the bytes uploaded.
     const expected = new Map([
-      [passportDoc.versions[0]!.file, passport],
-      [passportDoc.versions[1]!.file, passportV2],
-      [account.documents.find((d) => d.kind === 'transcript')!.versions[0]!.file, transcript],
+      [passportDoc.versions[0]!.file!, passport],
+      [passportDoc.versions[1]!.file!, passportV2],
+      [account.documents.find((d) => d.kind === 'transcript')!.versions[0]!.file!, transcript],
     ]);
     expect([...entries.keys()].sort()).to.deep.equal(['account.json', ...expected.keys()].sort());
     for (const [name, bytes] of expected) {
@@ -140,6 +142,24 @@ describe('API: privacy — downloading my data', () => {
     const everything = Buffer.concat([...entries.values()]);
     for (const needle of [other.user.email, other.user.lastname, 'their-secret.pdf', 'Someone else']) expect(everything.includes(Buffer.from(needle)), needle).to.equal(false);
     expect(everything.includes(theirs)).to.equal(false);
+  });
+
+  it('a stored file that went missing is named in account.json and left out; the rest of the data still comes', async () => {
+    const { env } = await testApp();
+    const me = await student();
+    const lost = await upload(me.client, pdf(1500), 'lost.pdf', 'passport');
+    const kept = pdf(1700);
+    await upload(me.client, kept, 'kept.pdf', 'transcript');
+    const [lostKey] = (await (await testApp()).db('document_versions').where({ document_id: lost.id }).pluck('storage_key')) as string[];
+    fs.rmSync(path.join(env.uploadsDir, 'private', lostKey!));
+
+    const { account, entries } = await exportOf(me.client);
+    const lostVersion = account.documents.find((d) => d.id === lost.id)!.versions[0]!;
+    expect(lostVersion.file).to.equal(null);
+    expect(lostVersion.missing).to.equal(MISSING_FILE);
+    expect(lostVersion.original_name).to.equal('lost.pdf');
+    expect([...entries.keys()].sort()).to.deep.equal(['account.json', 'documents/kept.pdf']);
+    expect(sha256(entries.get('documents/kept.pdf')!)).to.equal(sha256(kept));
   });
 
   it('staff export their own account too', async () => {

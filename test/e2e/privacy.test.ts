@@ -48,7 +48,7 @@ describe('browser: privacy', function () {
     fs.rmSync(saved, { force: true });
     const account = JSON.parse(entries.get('account.json')!.toString('utf8')) as AccountExport;
     expect(account.profile.email).to.equal(student.email);
-    const file = account.documents[0]!.versions[0]!.file;
+    const file = account.documents[0]!.versions[0]!.file!;
     expect(file).to.match(/my cv\.pdf$/);
     expect(sha256(entries.get(file)!)).to.equal(sha256(cv));
 

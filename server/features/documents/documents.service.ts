@@ -232,32 +232,36 @@ export function storageKeysOfUser(d: DocumentsDeps, userId: number) {
   return documents.storageKeys({ user_id: userId });
 }
 
-/** A stored version for a data export: its facts, and how to read its bytes. */
+/** A stored version for a data export: its facts, and how to read its bytes (null: the stored file is missing). */
 export interface ExportVersion {
   version: VersionRow;
-  read: () => Readable;
+  read: (() => Readable) | null;
 }
 
 /**
  * Everything of the student's documents for their data export: each document with every version (oldest first,
  * each with a reader of its stored bytes) and the whole access log. Checks first that every file is there, so that
- * a zip is not cut short halfway for a missing one.
+ * a zip is not cut short halfway for a missing one: a missing file is logged and has no reader, and the export goes
+ * on without it (the student still gets the rest of their data).
  */
 export async function exportOf(d: DocumentsDeps, userId: number): Promise<{ documents: Array<{ row: StudentDocumentRow; versions: ExportVersion[] }>; accessLog: AccessLogEntry[] }> {
   const { storage, documents } = d;
   const [all, accessLog] = await Promise.all([documents.allOfUser(userId), documents.accessLog(userId, null)]);
-  for (const { versions } of all) {
-    for (const v of versions) {
-      await storage.size(v.storage_key).catch((error: unknown) => {
+  const present = async (v: VersionRow) =>
+    storage.size(v.storage_key).then(
+      () => true,
+      (error: unknown) => {
         log.error('a stored file is missing', { version: v.id, error });
-        throw new AppError(500, 'A stored file of yours is missing. We have been told; please try again later.');
-      });
-    }
+        return false;
+      },
+    );
+  const documentsOut = [];
+  for (const { row, versions } of all) {
+    const out: ExportVersion[] = [];
+    for (const v of versions) out.push({ version: v, read: (await present(v)) ? () => storage.open(v.storage_key) : null });
+    documentsOut.push({ row, versions: out });
   }
-  return {
-    documents: all.map(({ row, versions }) => ({ row, versions: versions.map((v) => ({ version: v, read: () => storage.open(v.storage_key) })) })),
-    accessLog,
-  };
+  return { documents: documentsOut, accessLog };
 }
 
 /**

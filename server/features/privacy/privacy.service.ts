@@ -88,6 +88,9 @@ export interface AccountArchive {
   files: Array<{ name: string; size: number; date: Date; read: () => Readable }>;
 }
 
+/** In account.json, for a version whose stored file could not be found (the export goes on without it). */
+export const MISSING_FILE = 'This file could not be found in our storage. We have been told and will contact you.';
+
 /** What GET /api/account/export zips: the signed-in user's own data and files, nobody else's. */
 export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise<AccountArchive> {
   const { users, documents, parts } = d;
@@ -96,7 +99,9 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
   if (!row) throw fail.unauthenticated();
   const [docs, work] = await Promise.all([documents.exportOf(me.id), parts.exportOf(me.id)]);
   const names = exportFileNames(
-    docs.documents.flatMap(({ row: doc, versions }) => versions.map(({ version: v }) => ({ documentId: Number(doc.id), kind: doc.kind, version: v.version, originalName: v.original_name }))),
+    docs.documents.flatMap(({ row: doc, versions }) =>
+      versions.flatMap(({ version: v, read }) => (read ? [{ documentId: Number(doc.id), kind: doc.kind, version: v.version, originalName: v.original_name }] : [])),
+    ),
   );
   const files: AccountArchive['files'] = [];
   const exported: ExportedDocument[] = docs.documents.map(({ row: doc, versions }) => ({
@@ -108,9 +113,11 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
     created_at: doc.created_at,
     updated_at: doc.updated_at,
     versions: versions.map(({ version: v, read }) => {
+      const facts = { version: v.version, original_name: v.original_name, mime_type: v.mime_type, size: Number(v.size), sha256: v.sha256, created_at: v.created_at };
+      if (!read) return { ...facts, file: null, missing: MISSING_FILE };
       const name = names[files.length]!;
       files.push({ name, size: Number(v.size), date: new Date(v.created_at), read });
-      return { version: v.version, original_name: v.original_name, mime_type: v.mime_type, size: Number(v.size), sha256: v.sha256, created_at: v.created_at, file: name };
+      return { ...facts, file: name };
     }),
     access_log: docs.accessLog.filter((entry) => entry.document_id === Number(doc.id)),
   }));
