@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { isLocalPath } from '../shared/paths';
+import { MAX_ENTRIES } from './config';
 import { createApiRouter } from './api';
 import type { Db } from './db/knex';
 import type { Env } from './env';
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps): App {
   const services = createServices({
     ...deps,
     publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }),
-    privateReads: createPublicReads(privateData, { ttlMs: times.ttlMs }),
+    privateReads: createPublicReads(privateData, { ttlMs: times.ttlMs, maxEntries: MAX_ENTRIES.privateReads }),
   });
   const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: cookies.anonymousCookie }) : null;
 

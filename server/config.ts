@@ -44,6 +44,8 @@ export const MAX_ENTRIES = {
   pages: 1000,
   /** Public reads per content version (lib/public-reads.ts). */
   publicReads: 2000,
+  /** Signed-in pages' reads (sessions, applications) per generation of people's data (lib/private-data.ts). */
+  privateReads: 2000,
   /** Kept parts of pages (ssr/fragments.ts): visitors', and signed-in viewers' (one set per viewer and address). */
   fragments: 2000,
   viewerFragments: 1000,
