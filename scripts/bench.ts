@@ -305,11 +305,11 @@ async function main(): Promise<number> {
   if (ONLY_PAGES) pages.splice(0, pages.length, ...pages.filter((p) => ONLY_PAGES.includes(p.name)));
   if (!gallery) results.errors.push('GET /api/galleries listed no gallery');
   if (!post) results.errors.push('GET /api/blog listed no post');
-  const floorPages = new Map<string, string>();
+  const floorPages = new Map<string, { html: string; headers: Record<string, string | string[]> }>();
   for (const page of pages) {
     const answer = await rawGet(`${siteC.url}${page.path}`);
     if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}`);
-    floorPages.set(page.path, answer.body.toString('utf8'));
+    floorPages.set(page.path, { html: answer.body.toString('utf8'), headers: answer.headers });
   }
   const floor = await startFloorServer(siteC.url, floorPages, await buildFloorBundle());
   onCleanup(() => void floor.close());

@@ -72,6 +72,8 @@ export const noServerCode: esbuild.Plugin = {
 
 /** The module every page needs: the router, the layouts, React. Its whole static closure becomes one chunk. */
 const SHELL = 'client/shell.tsx';
+/** The small modules the public pages share (its imports): one chunk too, loaded with the pages that use any of them. */
+const KIT = 'client/public-kit.ts';
 const ENTRY = 'client/entry.tsx';
 /** The OAuth callback page's script: a bundle of its own, so that the app's build has a single entry point. */
 const OAUTH_CALLBACK = 'client/oauth-callback.ts';
@@ -86,6 +88,53 @@ function lazyModulesOf(metafile: esbuild.Metafile): Set<string> {
     if (meta.entryPoint?.startsWith('client/') && meta.entryPoint !== ENTRY) lazy.add(meta.entryPoint);
   }
   return lazy;
+}
+
+/** The modules `input` imports statically, directly or not, without going into `stop`. */
+function staticClosure(metafile: esbuild.Metafile, input: string, stop: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    for (const i of metafile.inputs[from]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || i.path === stop || seen.has(i.path)) continue;
+      seen.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(input);
+  return seen;
+}
+
+/**
+ * What each lazily loaded module must import for the shell and the kit to be one chunk each (see joinedChunks): the
+ * shell for every one, the kit for those that reach one of the kit's modules without it.
+ */
+function chunkPlanOf(metafile: esbuild.Metafile, kit: ReadonlySet<string>): Map<string, string[]> {
+  const plan = new Map<string, string[]>();
+  for (const lazy of lazyModulesOf(metafile)) {
+    const reached = staticClosure(metafile, lazy, KIT);
+    plan.set(lazy, [SHELL, ...([...reached].some((m) => kit.has(m)) ? [KIT] : [])]);
+  }
+  return plan;
+}
+
+/** The kit's modules: what KIT imports, as esbuild resolves it. */
+async function kitModules(): Promise<Set<string>> {
+  const { metafile } = await esbuild.build({ entryPoints: [KIT], bundle: true, packages: 'external', write: false, metafile: true, logLevel: 'warning' });
+  return new Set((metafile.inputs[KIT]?.imports ?? []).map((i) => i.path));
+}
+
+/** Whether `plan` has every import `wanted` asks for. */
+const planCovers = (plan: ReadonlyMap<string, string[]>, wanted: ReadonlyMap<string, string[]>) =>
+  [...wanted].every(([input, imports]) => imports.every((i) => plan.get(input)?.includes(i)));
+
+/** The output files holding the given inputs' code. */
+function chunksHolding(metafile: esbuild.Metafile, inputs: Iterable<string>): Set<string> {
+  const wanted = new Set(inputs);
+  const outs = new Set<string>();
+  for (const [out, meta] of Object.entries(metafile.outputs)) {
+    if (Object.entries(meta.inputs).some(([input, { bytesInOutput }]) => wanted.has(input) && bytesInOutput > 0)) outs.add(out);
+  }
+  return outs;
 }
 
 /** The chunks the entry imports, directly or not. */
@@ -105,26 +154,30 @@ function shellChunksOf(metafile: esbuild.Metafile): string[] {
 }
 
 /**
- * One chunk for the app shell (decision 0017). esbuild puts each module into the chunk of the exact set of entry
- * points (the entries and every `import()` target) that reach it statically. The shell's modules are reached by the
- * entry and by different subsets of the pages, so they used to land in about twenty small chunks, one round trip
- * and a gzip dictionary each. This plugin adds `import '<shell>'` to every lazily loaded module of ours: every entry
- * point then reaches the whole shell, and the shell is one chunk. (esbuild's own helpers are reached by every entry
- * point: they join the shell's chunk only because the build has no other entry point and every lazily loaded
- * module is one of ours, which is why the OAuth callback is built on its own and third-party modules are loaded
- * through modules of ours.) At run time the import does nothing (a lazy
- * module is only ever loaded after the shell has run); it is appended, so source maps keep their lines.
+ * One chunk for the app shell (decision 0017), and one for the public pages' small shared modules (the kit,
+ * decision 0039). esbuild puts each module into the chunk of the exact set of entry points (the entries and every
+ * `import()` target) that reach it statically. The shell's modules are reached by the entry and by different subsets
+ * of the pages, so they used to land in about twenty small chunks, one round trip and a gzip dictionary each; the
+ * kit's modules (`ui.tsx`, `Picture.tsx`, `shared/format.ts`, the cards, the icon sets…) likewise landed in a chunk
+ * of 0.3–2.7 KB each, a country page's module coming with eleven. This plugin appends `import '<shell>'` to every
+ * lazily loaded module of ours, and `import '<kit>'` to every one that reaches a module of the kit: every entry point
+ * then reaches the whole shell, and every one that reaches part of the kit the whole kit, so each is one chunk.
+ * (esbuild's own helpers are reached by every entry point: they join the shell's chunk only because the build has no
+ * other entry point and every lazily loaded module is one of ours, which is why the OAuth callback is built on its
+ * own and third-party modules are loaded through modules of ours.) At run time the imports do nothing (a lazy module
+ * is only ever loaded after the shell has run, and with the chunks it imports); they are appended, so source maps
+ * keep their lines.
  */
-function oneShellChunk(lazy: ReadonlySet<string>): esbuild.Plugin {
-  const shell = JSON.stringify(path.join(ROOT, SHELL));
+function joinedChunks(plan: ReadonlyMap<string, string[]>): esbuild.Plugin {
   return {
-    name: 'one-shell-chunk',
+    name: 'joined-chunks',
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        const input = path.relative(ROOT, args.path).split(path.sep).join('/');
-        if (!lazy.has(input)) return undefined;
+        const imports = plan.get(path.relative(ROOT, args.path).split(path.sep).join('/'));
+        if (!imports) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${shell};\n`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+        const appended = imports.map((i) => `import ${JSON.stringify(path.join(ROOT, i))};\n`).join('');
+        return { contents: `${source}\n${appended}`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
       });
     },
   };
@@ -367,17 +420,18 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
 
   const browserOptions = { ...BROWSER_OPTIONS, outdir: path.join(ASSETS, 'js'), sourcemap: 'linked', metafile: true, write: false } satisfies esbuild.BuildOptions;
   const clientOptions = { ...browserOptions, entryPoints: { entry: ENTRY }, splitting: true } satisfies esbuild.BuildOptions;
-  // Which modules are lazy is known for sure only after a build: start from the last build's list, and build again
-  // when it was not the whole list (a new page, a new import()).
+  // Which modules are lazy, and which of them reach the kit, is known for sure only after a build: start from the last
+  // build's plan, and build again when it was not the whole plan (a new page, a new import(), a new use of the kit).
   const metafileFile = path.join(DIST, 'metafile.client.json');
-  let lazy = fs.existsSync(metafileFile) ? lazyModulesOf(JSON.parse(fs.readFileSync(metafileFile, 'utf8')) as esbuild.Metafile) : new Set<string>();
-  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, oneShellChunk(lazy)] });
+  const kit = await kitModules();
+  let plan = fs.existsSync(metafileFile) ? chunkPlanOf(JSON.parse(fs.readFileSync(metafileFile, 'utf8')) as esbuild.Metafile, kit) : new Map<string, string[]>();
+  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, joinedChunks(plan)] });
   for (let pass = 2; ; pass++) {
-    const found = lazyModulesOf(client.metafile);
-    if ([...found].every((m) => lazy.has(m))) break;
-    if (pass > 3) throw new Error(`build: the list of lazily loaded modules did not settle: ${[...found].join(', ')}`);
-    lazy = found;
-    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, oneShellChunk(lazy)] });
+    const wanted = chunkPlanOf(client.metafile, kit);
+    if (planCovers(plan, wanted)) break;
+    if (pass > 3) throw new Error(`build: the lazily loaded modules and their imports did not settle: ${[...wanted.keys()].join(', ')}`);
+    plan = wanted;
+    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, joinedChunks(plan)] });
   }
   const shellChunks = shellChunksOf(client.metafile);
   if (shellChunks.length !== 1) {
@@ -386,6 +440,10 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
         'imports (or one of esbuild\'s helpers) is also reached by a lazily loaded module that does not reach the shell: ' +
         'load a third-party module through a module of ours (as client/components/gallery/swiper-kit.ts does for Swiper).',
     );
+  }
+  const kitChunks = chunksHolding(client.metafile, kit);
+  if (kitChunks.size !== 1) {
+    throw new Error(`build: the public kit (${KIT}) is split over ${kitChunks.size} chunks (${[...kitChunks].join(', ')}): the shell reaches one of its modules, which then belongs in the shell, not in the kit.`);
   }
   for (const file of client.outputFiles) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });

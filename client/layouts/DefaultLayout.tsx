@@ -27,10 +27,12 @@ export const siteChrome = staticPartModule(['site-contact-bar', 'site-logo', 'si
  */
 export const signedInParts = preloadable(() => import('./AccountMenu'));
 
+/** Draws a signed-in part once its module is here; for a visitor who is not signed in, nothing (and fetches nothing). */
 function SignedInPart({ children }: { children: (module: typeof AccountMenuModule) => ReactNode }) {
+  const { user } = useSession();
   const [module, setModule] = useState(signedInParts.loaded);
   useEffect(() => {
-    if (module) return;
+    if (module || !user) return;
     let live = true;
     signedInParts.load().then(
       (m) => live && setModule(() => m),
@@ -39,8 +41,8 @@ function SignedInPart({ children }: { children: (module: typeof AccountMenuModul
     return () => {
       live = false;
     };
-  }, [module]);
-  return module ? children(module) : null;
+  }, [module, user]);
+  return module && user ? children(module) : null;
 }
 
 const SignedInMenu = () => <SignedInPart>{(m) => <m.AccountMenu />}</SignedInPart>;

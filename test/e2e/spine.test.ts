@@ -31,6 +31,8 @@ describe('browser: the spine', function () {
     expect(privateHalf(scripts), 'nothing of the sign-in and account screens while the page starts').to.equal(false);
     await page.mouse.move(100, 200);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/routes-private-[\w-]+\.js$/.test(entry.name)));
+    // The signed-in parts of the layout (the account menu, an admin's preview notice): never for a visitor.
+    expect(scripts.filter((path) => /\/AccountMenu-[\w-]+\.js$/.test(path)), 'no account menu for a visitor').to.deep.equal([]);
     w.assertClean();
     await w.context.close();
   });

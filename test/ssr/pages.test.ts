@@ -114,6 +114,17 @@ describe('server render: every screen of SPEC §2', () => {
     expect(res.text).to.match(/<script type="application\/json" id="__boot">\{"config":/);
   });
 
+  it('a public page’s module comes with one chunk of the small modules the public pages share, not one each (decision 0039)', () => {
+    const { modules, entryImports } = readManifest();
+    const [shell] = entryImports;
+    const country = modules['pages/public/Country']!;
+    // The page's own chunk, the shared chunk, the shell.
+    expect(country).to.have.length(3);
+    expect(country).to.include(shell);
+    const shared = country.find((chunk) => chunk !== country[0] && chunk !== shell)!;
+    for (const page of ['pages/public/Study', 'pages/public/BlogPost']) expect(modules[page], page).to.include(shared).and.to.have.length(3);
+  });
+
   it('an unknown path is a real 404 with the 404 page', async () => {
     const res = await (await client()).get('/no/such/page');
     expect(res.status).to.equal(404);

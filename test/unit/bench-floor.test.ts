@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { floorPage } from '../../scripts/bench/floor/floor';
+import { floorPage, pageHeaders } from '../../scripts/bench/floor/floor';
 import type { FloorNode } from '../../scripts/bench/floor/tree';
 import { type BenchResults, evaluateBudgets } from '../../scripts/bench/report';
 import type { LighthousePage, LighthouseRun } from '../../scripts/bench/lighthouse';
@@ -47,6 +47,31 @@ describe('the bench floor page', () => {
 
   it('will not make a floor of a page without a root', () => {
     expect(() => floorPage('<html><body><main></main></body></html>')).to.throw(/no #root/);
+  });
+
+  it('is served with the page’s own security headers, not those of its body, caching or visit', () => {
+    const site = {
+      'content-security-policy': "default-src 'self'",
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'origin-agent-cluster': '?1',
+      'x-frame-options': 'SAMEORIGIN',
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': '41461',
+      'Content-Encoding': 'br',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+      etag: 'W/"a"',
+      'set-cookie': ['XSRF-TOKEN=a; Path=/'],
+      'x-request-id': 'r1',
+      date: 'Fri, 27 Nov 2026 10:00:00 GMT',
+      connection: 'keep-alive',
+    };
+    expect(pageHeaders(site)).to.deep.equal({
+      'content-security-policy': "default-src 'self'",
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'origin-agent-cluster': '?1',
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 });
 

@@ -134,8 +134,23 @@ export async function buildFloorBundle(): Promise<Buffer> {
 interface Served {
   type: string;
   cacheControl: string;
+  /** The site page's own headers, for a floor page (see pageHeaders). */
+  headers?: Record<string, string | string[]>;
   raw: Buffer;
   br: Buffer;
+}
+
+/** Headers of the site's answer that describe its body, its caching or the visit, not how the browser loads the page. */
+const BODY_AND_VISIT_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'cache-control', 'vary', 'etag', 'last-modified', 'date', 'connection', 'keep-alive', 'set-cookie', 'x-request-id']);
+
+/**
+ * The headers a floor page is served with besides its own: the site page's others, its security headers. They change
+ * how the browser loads a page, whatever its script: `Cross-Origin-Opener-Policy` puts it in a new browsing context
+ * group, so Lighthouse's navigation from about:blank gets a new renderer process (cold, and laid out once at the
+ * window's own width before the emulated phone's arrives), which a floor page without it did not (decision 0029).
+ */
+export function pageHeaders(siteHeaders: Record<string, string | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(siteHeaders).filter(([name]) => !BODY_AND_VISIT_HEADERS.has(name.toLowerCase())));
 }
 
 const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -145,12 +160,15 @@ export interface FloorServer {
   close(): Promise<void>;
 }
 
-/** Answers each page's floor at the page's own address, the floor's script, and passes anything else to the site. */
-export async function startFloorServer(siteUrl: string, pages: Map<string, string>, bundle: Buffer): Promise<FloorServer> {
+/**
+ * Answers each page's floor at the page's own address (from the site's answer: its HTML, and its headers as
+ * pageHeaders keeps them), the floor's script, and passes anything else to the site.
+ */
+export async function startFloorServer(siteUrl: string, pages: Map<string, { html: string; headers: Record<string, string | string[]> }>, bundle: Buffer): Promise<FloorServer> {
   const served = new Map<string, Served>();
-  for (const [pagePath, html] of pages) {
+  for (const [pagePath, { html, headers }] of pages) {
     const raw = Buffer.from(floorPage(html));
-    served.set(pagePath, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', raw, br: brotli(raw) });
+    served.set(pagePath, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', headers: pageHeaders(headers), raw, br: brotli(raw) });
   }
   served.set(BUNDLE_PATH, { type: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable', raw: bundle, br: brotli(bundle) });
   const site = new URL(siteUrl);
@@ -160,6 +178,7 @@ export async function startFloorServer(siteUrl: string, pages: Map<string, strin
       const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = br ? own.br : own.raw;
       res.writeHead(200, {
+        ...own.headers,
         'content-type': own.type,
         'cache-control': own.cacheControl,
         'content-length': body.length,
