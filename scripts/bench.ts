@@ -22,8 +22,8 @@ import { build, isBuildFresh } from './build';
 const ROUNDS = 3;
 const WARMUP_S = 3;
 const OPEN_LOOP = { durationS: 10, warmupS: 2, rounds: 3 };
-/** `--runs=N`: rounds of each page and its floor (3 by default). */
-const LIGHTHOUSE_RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 3);
+/** `--runs=N`: rounds of each page and its floor (5 by default: with three, one slow round on this shared 2-core machine decided a page's median). */
+const LIGHTHOUSE_RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 5);
 /** `--pages=study,country`: only these of the Lighthouse pages (all by default). */
 const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
 const RESULTS_DIR = path.resolve('bench-results');
