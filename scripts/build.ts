@@ -263,31 +263,6 @@ const serverReactRouter: esbuild.Plugin = {
   },
 };
 
-/** The CommonJS packages bundled into the server: their exports are complete once required (none is circular). */
-const SERVER_COMMONJS = ['react', 'react-dom', 'scheduler', 'cookie', 'set-cookie-parser'];
-
-/**
- * Imports from the server bundle's CommonJS modules (React's builds, mostly), read as plain values. esbuild's
- * `__toESM` copies a CommonJS module's exports onto getters, so every `jsx()` call in our components, and every other
- * use of an import from React, went through one (about 2 % of a render's time). The exports of the packages in
- * `SERVER_COMMONJS` are complete when `__toESM` sees them, so their values are copied once instead; a CommonJS module
- * from any other package fails the build until it is checked the same way.
- */
-export function plainInterop(code: string): string {
-  const helper = /var __toESM = \(mod, isNodeMode, target\) => \(target = mod != null \? __create\(__getProtoOf\(mod\)\) : \{\}, __copyProps\(/;
-  if (!helper.test(code)) {
-    if (code.includes('__toESM(')) throw new Error("build: esbuild's __toESM helper in the server bundle is not the one plainInterop knows");
-    return code;
-  }
-  for (const [, file] of code.matchAll(/= __commonJS\(\{\s*"([^"]+)"/g)) {
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(file!)?.[1];
-    if (!pkg || !SERVER_COMMONJS.includes(pkg)) throw new Error(`build: a CommonJS module in the server bundle not known to plainInterop: ${file}`);
-  }
-  const copyValues =
-    'var __copyValues = (to, from) => { for (let key of __getOwnPropNames(from)) if (!__hasOwnProp.call(to, key)) to[key] = from[key]; return to; };\n';
-  return code.replace(helper, (found) => `${copyValues}${found.replace('__copyProps(', '__copyValues(')}`);
-}
-
 /**
  * The server bundle's object spreads, made cheap for Node 20's V8 (11.3). There, an object literal with a spread
  * followed by more properties (`{ ...match, route }`) takes a slow path about ten times slower than a plain literal,
@@ -509,7 +484,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   ]);
   for (const file of server.flatMap((result) => result.outputFiles)) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
-    fs.writeFileSync(file.path, file.path.endsWith('.js') ? plainInterop(plainSpreads(file.text)) : file.contents);
+    fs.writeFileSync(file.path, file.path.endsWith('.js') ? plainSpreads(file.text) : file.contents);
   }
 
   fs.writeFileSync(STAMP, JSON.stringify({ hash, builtAt: new Date().toISOString() }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
-import { cutRouteTable, noServerCode, plainInterop, plainSpreads } from '../../scripts/build';
+import { cutRouteTable, noServerCode, plainSpreads } from '../../scripts/build';
 import { isPrivatePath, type Screen, SCREENS } from '../../shared/routes';
 
 describe('the client build', () => {
@@ -98,35 +98,5 @@ describe('the server build’s object spreads', () => {
 
   it('leaves code without such spreads as it is', () => {
     expect(plainSpreads('export const a = { b: 1 };\n')).to.equal('export const a = { b: 1 };\n');
-  });
-});
-
-describe('the server build’s CommonJS imports', () => {
-  /** A bundle of an ES module importing a CommonJS package `pkg` (in a temporary node_modules), as esbuild writes it. */
-  async function bundled(pkg: string): Promise<string> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'interop-test-'));
-    try {
-      fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'node_modules', pkg, 'index.js'), 'exports.jsx = (type) => `<${type}>`; exports.version = "19";\n');
-      fs.writeFileSync(path.join(dir, 'entry.js'), `import { jsx, version } from '${pkg}';\nexport const made = [jsx('p'), version];\n`);
-      const result = await esbuild.build({ entryPoints: [path.join(dir, 'entry.js')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
-      return result.outputFiles[0]!.text;
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  it('reads a known package’s exports as plain values, not getters', async () => {
-    const code = plainInterop(await bundled('react'));
-    expect(code).to.include('__copyValues(');
-    const { made } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { made: unknown[] };
-    expect(made).to.deep.equal(['<p>', '19']);
-    // The module object our code reads from holds values.
-    expect(code).to.match(/var __toESM = [^\n]*__copyValues\(/);
-  });
-
-  it('fails the build for a CommonJS package it has not been checked for', async () => {
-    const bundle = await bundled('some-cjs');
-    expect(() => plainInterop(bundle)).to.throw(/a CommonJS module in the server bundle not known to plainInterop: .*node_modules\/some-cjs\/index\.js/);
   });
 });
