@@ -54,16 +54,64 @@ export function startScrollspy(menu: HTMLElement, ids: readonly string[], onChan
   };
 }
 
-/** Scrolls the block of section `id` to just below the sticky menu (smoothly unless the visitor asks for reduced motion) and moves focus to its heading. */
+/** Frames after a jump in which its end is checked: the parts around it are laid out only once they near the screen. */
+const SETTLE_FRAMES = 10;
+
+/**
+ * Scrolls the block of section `id` to just below the sticky menu (smoothly unless the visitor asks for reduced motion)
+ * and moves focus to its heading. The parts of the page it passes are laid out only as they near the screen
+ * (`content-visibility: auto`), so the page can still be shorter than their real height when the jump is made, and the
+ * browser stops the scroll at the page's end as it was then. Where the jump ends (at once, or when the smooth scroll
+ * ends), the block's place is therefore checked for a few frames and the scroll made good, unless the visitor has
+ * scrolled, pressed a key or touched the screen meanwhile.
+ */
 export function goToSection(menu: HTMLElement, id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  const block = blockOf(target);
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const top = window.scrollY + blockOf(target).getBoundingClientRect().top - menu.offsetHeight;
+  const place = () => window.scrollY + block.getBoundingClientRect().top - menu.offsetHeight;
+  const top = place();
   window.scrollTo({ top, behavior: reduced ? 'instant' : 'smooth' });
+  // A smooth scroll that has nowhere to go sends no `scrollend`: checked at once, like a jump.
+  settle(place, reduced || Math.abs(top - window.scrollY) <= 1);
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   // The address names the section, as a plain jump would; the router's own entry is kept as it is.
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
   return true;
+}
+
+/** The longest a smooth scroll is waited for: past it, its end is left as it is. */
+const SETTLE_WAIT_MS = 3000;
+
+/**
+ * Puts the page at `place()` in each of the next frames where it is not, from the jump's end (`now`, or the smooth
+ * scroll's `scrollend`), until the visitor acts.
+ */
+function settle(place: () => number, now: boolean): void {
+  const acts = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let frames = 0;
+  let frame = 0;
+  const deadline = setTimeout(() => stop(), SETTLE_WAIT_MS);
+  const stop = () => {
+    clearTimeout(deadline);
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scrollend', start);
+    for (const act of acts) window.removeEventListener(act, stop, true);
+  };
+  const check = () => {
+    const top = place();
+    if (Math.abs(top - window.scrollY) > 1) window.scrollTo({ top, behavior: 'instant' });
+    if (++frames < SETTLE_FRAMES) frame = requestAnimationFrame(check);
+    else stop();
+  };
+  function start() {
+    window.removeEventListener('scrollend', start);
+    frame = requestAnimationFrame(check);
+  }
+  for (const act of acts) window.addEventListener(act, stop, { capture: true, passive: true });
+  // A smooth scroll is checked once it has ended (browsers without `scrollend` leave it as it is).
+  if (now) start();
+  else window.addEventListener('scrollend', start);
 }
