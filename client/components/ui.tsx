@@ -40,6 +40,40 @@ export function HeaderBanner({ image, title, subtitle, children }: { image: stri
   );
 }
 
+/** One step of a breadcrumb trail: its name and address (the last step is the page itself). */
+export interface Crumb {
+  name: string;
+  to: string;
+}
+
+/** The trail from the home page to this one, under the page's banner. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav className="container breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.to} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.to}>
+              <Link to={crumb.to}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The same trail as structured data (schema.org's BreadcrumbList) for the page's meta. */
+export const breadcrumbList = (trail: readonly Crumb[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.to })),
+});
+
 /** The closing section of a public page: a heading, a few words, and the ways to an adviser and to an account. */
 export function CallToAction({ id, title, adviserLabel, reveal, children }: { id: string; title: ReactNode; adviserLabel: string; reveal?: boolean; children: ReactNode }) {
   return (

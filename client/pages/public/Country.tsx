@@ -11,7 +11,7 @@ import { KeyFigures } from '../../components/study/KeyFigures';
 import { ContactIcon } from '../../components/contact-icons';
 import { Icon } from '../../components/icons';
 import { Picture } from '../../components/Picture';
-import { CallToAction, HeaderBanner } from '../../components/ui';
+import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } from '../../components/ui';
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
 import { movedIfRenamed, previewAsked } from '../../lib/preview';
@@ -24,6 +24,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   return page;
 }
 
+/** Home › Study Abroad › the country: shown under the banner and given to search engines. */
+const trail = (country: CountryPage['country']): Crumb[] => [
+  { name: 'Home', to: paths.home() },
+  { name: 'Study Abroad', to: paths.study() },
+  { name: country.name, to: paths.country(country.slug) },
+];
+
 export const meta = (data: unknown) => {
   const { country, institutions } = data as CountryPage;
   return {
@@ -31,15 +38,7 @@ export const meta = (data: unknown) => {
     description: country.summary,
     ...(country.header_image ? { image: defaultImageUrl(country.header_image) } : {}),
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: paths.home() },
-          { '@type': 'ListItem', position: 2, name: 'Study Abroad', item: paths.study() },
-          { '@type': 'ListItem', position: 3, name: country.name, item: paths.country(country.slug) },
-        ],
-      },
+      breadcrumbList(trail(country)),
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
@@ -87,17 +86,7 @@ export default function Country() {
   return (
     <>
       <HeaderBanner image={country.header_image ?? 'study.svg'} title={`Study in ${country.name}`} subtitle={country.summary} />
-      <nav className="container breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home()}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.study()}>Study Abroad</Link>
-          </li>
-          <li aria-current="page">{country.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trail(country)} />
       <SectionMenu sections={menuSections(data)} />
       <div className="container section country-layout">
         <div className="country-main">

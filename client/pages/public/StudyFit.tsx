@@ -13,7 +13,7 @@ import { fitAnswersSchema } from '../../../shared/schemas/fit';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/Link';
-import { HeaderBanner } from '../../components/ui';
+import { Breadcrumbs, HeaderBanner } from '../../components/ui';
 import { apiContext, useSession } from '../../lib/context';
 import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
 
@@ -239,17 +239,13 @@ export default function StudyFit() {
   return (
     <>
       <HeaderBanner image="study.svg" title="Find your study destination" subtitle="Six questions, and every destination we cover ranked for your plans." />
-      <nav className="container breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home()}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.study()}>Study Abroad</Link>
-          </li>
-          <li aria-current="page">Fit check</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Home', to: paths.home() },
+          { name: 'Study Abroad', to: paths.study() },
+          { name: 'Fit check', to: paths.studyFit() },
+        ]}
+      />
       <div className="container section fit-layout">
         <div className="fit-aside">
           <FitForm data={data} onChecked={() => setJustChecked(true)} />
