@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RETENTION_WARNING_DAYS } from '../shared/privacy';
 import { DEFAULT_APP_NAME } from '../shared/site';
 

@@ -2,7 +2,8 @@
 // called, the field people know it by, its form's schema and a new record's values, and how its admin list sorts.
 // The server's record access (server/features/content/resource.ts) and the admin screens
 // (client/components/admin/resource.tsx) read these instead of restating them (decision 0027).
-import { type ZodType, z } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import type { AdminRecordTypes } from './api-client';
 import { gallerySchema, postSchema, serviceSchema, testimonialSchema, widgetSchema } from './schemas/content';
 import { listQuerySchema } from './schemas/lists';

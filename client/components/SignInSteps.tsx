@@ -1,7 +1,7 @@
 // The parts of signing in around the password: the second step (a code from the app, or a recovery code), and a new
 // confirmation link for an address not yet confirmed.
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { recoveryCodeField, totpCodeField } from '../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge } from '../../shared/types';
 import { http } from '../lib/http';

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import tar, { type Extract } from 'tar-stream';
-import { z } from 'zod';
+import * as z from 'zod';
 import { migrations } from '../../migrations';
 import { appliedMigrations, migrateLatest, migrateTo } from '../db/migrate';
 import { bumpContentVersion, contentVersion } from '../lib/content-version';

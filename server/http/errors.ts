@@ -1,5 +1,6 @@
 // The one error family: a status, a message, optional field errors, and a wire body.
-import type { ZodType, z } from 'zod';
+import type * as z from 'zod';
+import type { ZodType } from 'zod';
 import { type ErrorBody, type FieldErrors, toFieldErrors, UNAUTHENTICATED_MESSAGE } from '../../shared/errors';
 
 export class AppError extends Error {

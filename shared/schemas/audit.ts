@@ -1,5 +1,5 @@
 // The audit log's query: a search, who, what, and a page (newest first, always).
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIT_ACTION_NAMES } from '../audit';
 import { pageFields } from './lists';
 

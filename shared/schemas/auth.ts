@@ -1,5 +1,5 @@
 // Sign-in, registration and password schemas: the same checks run in the browser form and on the server body.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

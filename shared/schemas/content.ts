@@ -1,5 +1,5 @@
 // Content forms and bodies: widgets, services, posts, testimonials, galleries (admin) — the same checks both sides.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SERVICE_ICONS } from '../content';
 import { SLUG_PATTERN } from '../slug';
 

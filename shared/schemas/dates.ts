@@ -1,6 +1,6 @@
 // Calendar dates as forms send them (YYYY-MM-DD): one rule for every date field, so a date PostgreSQL would refuse
 // (30 February, year 0) is a field error here rather than a generic one from the database.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,5 +1,5 @@
 // Document fields: the upload form and the review form share these with the server.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOCUMENT_KINDS } from '../documents';
 import { listQuerySchema } from './lists';
 

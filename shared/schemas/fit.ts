@@ -1,6 +1,6 @@
 // The fit check's answers, and the figures admins keep on each study country: checked the same way in the browser
 // and on the server.
-import { z } from 'zod';
+import * as z from 'zod';
 import { emptyFigures, FIT_LEVEL_VALUES, SUBJECT_AREA_VALUES, type CountryFigures } from '../fit';
 import { formatEuros } from '../format';
 

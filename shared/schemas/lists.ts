@@ -1,5 +1,5 @@
 // The query every admin list takes: q, sort, dir, page, per_page (CONTRACT.md "Private areas").
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;

@@ -1,6 +1,6 @@
 // DELETE /api/account: the password, or the word DELETE for an account without one (which one applies is the
 // server's to say: it knows whether the account has a password).
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MAX } from './auth';
 
 export const deleteAccountSchema = z.object({

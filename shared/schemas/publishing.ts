@@ -1,6 +1,6 @@
 // The publishing part of a record's form, the same for every kind that has one (decision 0035): draft or published,
 // and when (empty: now, when it is published).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

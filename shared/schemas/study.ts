@@ -1,5 +1,5 @@
 // Study countries, institutions and the contact form: the same checks in the browser and on the server.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOCUMENT_KINDS } from '../documents';
 import { SLUG_PATTERN } from '../slug';
 import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';

@@ -1,5 +1,5 @@
 // Profile and account fields: the profile form, the admin forms and `npm run user:create` share these rules.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES } from '../countries';
 import { QUALIFICATIONS, STUDY_LEVELS } from '../options';
 import { ROLES } from '../types';

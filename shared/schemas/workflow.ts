@@ -1,5 +1,5 @@
 // Applications, messages and the staff lists (issue 18): the forms of both sides and the server share these rules.
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';
 import { pageFields } from './lists';

@@ -2,7 +2,7 @@
 // password or a code) and the signed-in sessions (end one, or every other).
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { totpCodeField } from '../../../shared/schemas/auth';

@@ -3,7 +3,7 @@
 // it hydrates and without scripts, and a result can be bookmarked. The last check is kept in the browser for reloads,
 // later visits and the register page.
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type FieldErrors, toFieldErrors } from '../../../shared/errors';
 import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, type FitResult } from '../../../shared/fit';
