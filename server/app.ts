@@ -15,7 +15,7 @@ import { publicUploadsDir } from './features/images/images.service';
 import { seoHandlers } from './features/seo/seo.routes';
 import { authenticate } from './features/auth/authenticate';
 import { fail } from './http/errors';
-import { createErrorHandler } from './http/error-handler';
+import { createErrorHandler, isApiPath } from './http/error-handler';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { precompressed } from './http/precompressed';
 import { createServing, type Serving } from './http/serving';
@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps): App {
   // The API looks every session up; pages find it through the kept reads (a signed-in page is rendered every time).
   const authenticateApi = authenticate(services.auth, cookies);
   const authenticatePage = authenticate(services.pages.auth, cookies);
-  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? authenticateApi : authenticatePage)(req, res, next));
+  app.use((req, res, next) => (isApiPath(req.path) ? authenticateApi : authenticatePage)(req, res, next));
   app.use(cookies.middleware);
   // Any write may change what visitors see and what signed-in people read: the caches check before their next answer.
   app.use('/api', (req, res, next) => {

@@ -41,6 +41,9 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** Whether `path` is the JSON API's (`/api` and below): it answers in JSON, and it looks every session up. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 export function createErrorHandler(renderErrorPage: (status: number) => string) {
   return function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
     if (res.headersSent) {
@@ -52,7 +55,7 @@ export function createErrorHandler(renderErrorPage: (status: number) => string) 
     else if (appError.status >= 500) log.error('request failed', { req_id: req.id, method: req.method, path: loggablePath(req.originalUrl), error });
     res.status(appError.status);
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
-    if (req.originalUrl.startsWith('/api/') || req.originalUrl === '/api' || !req.accepts('html')) {
+    if (isApiPath(req.originalUrl) || !req.accepts('html')) {
       res.json(appError.toBody());
       return;
     }

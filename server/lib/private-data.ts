@@ -4,7 +4,7 @@
 // in. A new generation starts when any instance commits a change to those tables (their triggers NOTIFY
 // `private_data`, migrations/20261127090000), when the content changes (names of institutions and countries appear in
 // applications), when a write handled here ends, and when the listening connection comes back. While a write handled
-// here is under way, or nobody is listening, nothing kept is trusted (decision 0037).
+// here is under way, or nobody is listening, nothing kept is trusted (decision 0038).
 import { CONTENT_VERSION_CHANNEL } from './content-version';
 import type { PgListener } from './pg-listener';
 
