@@ -12,6 +12,7 @@ import * as countryFigures from './20261126130000_country_figures';
 import * as publishingAndRevisions from './20261126140000_publishing_and_revisions';
 import * as privacy from './20261126150000_privacy';
 import * as privateDataNotify from './20261127090000_private_data_notify';
+import * as identityHardened from './20261127100000_identity_hardened';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126140000_publishing_and_revisions': publishingAndRevisions,
   '20261126150000_privacy': privacy,
   '20261127090000_private_data_notify': privateDataNotify,
+  '20261127100000_identity_hardened': identityHardened,
 };

@@ -92,8 +92,9 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'get', path: '/user', guard: 'user', handler: auth.user },
     { method: 'post', path: '/password/email', guard: 'guest', handler: auth.passwordEmail },
     { method: 'post', path: '/password/reset', guard: 'guest', handler: auth.passwordReset },
-    { method: 'post', path: '/oauth/:provider', guard: 'guest', handler: oauth.start },
-    { method: 'get', path: '/oauth/:provider/callback', guard: 'guest', handler: oauth.callback },
+    // Guest-only for a sign-in; signed in for `{"intent":"reauth"}` (sudo mode): the handlers tell which.
+    { method: 'post', path: '/oauth/:provider', guard: 'open', handler: oauth.start },
+    { method: 'get', path: '/oauth/:provider/callback', guard: 'open', handler: oauth.callback },
 
     { method: 'get', path: '/widgets', guard: 'open', handler: pub.widgets },
     { method: 'get', path: '/widgets/:name', guard: 'open', handler: pub.widget },
@@ -119,6 +120,7 @@ export function apiRoutes(deps: RouteDeps): ApiRoute[] {
     { method: 'delete', path: '/settings/sessions', guard: 'user', handler: auth.settings.endOtherSessions },
     { method: 'post', path: '/settings/mfa', guard: 'user', handler: auth.settings.beginMfa },
     { method: 'post', path: '/settings/mfa/confirm', guard: 'user', handler: auth.settings.confirmMfa },
+    { method: 'post', path: '/settings/mfa/recovery-codes', guard: 'user', handler: auth.settings.recoveryCodes },
     { method: 'delete', path: '/settings/mfa', guard: 'user', handler: auth.settings.disableMfa },
 
     { method: 'get', path: '/account/documents', guard: 'user', handler: documents.list },

@@ -1,13 +1,10 @@
-// Privacy (issue 19, CONTRACT "Privacy and the fit check"): the student's own data to take away, their account's
-// erasure on request, and how long documents are kept. Read by the server and the client.
+// Privacy: the student's own data to take away, their account's erasure on request, and how long documents are kept.
+// Read by the server and the client.
 import type { AccessLogEntry, StudentDocument } from './documents';
 import type { User } from './types';
 
 /** A student whose documents are about to be erased for inactivity is warned this many days before. */
 export const RETENTION_WARNING_DAYS = 30;
-
-/** The word a user without a password types to delete their account. */
-export const DELETE_CONFIRM_WORD = 'DELETE';
 
 /** The periods the privacy policy states, from the site's settings. */
 export interface PrivacyPeriods {

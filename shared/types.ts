@@ -84,6 +84,16 @@ export interface MfaChallenge {
   mfa_token: string;
 }
 
+/**
+ * What the OAuth callback page tells the window that opened it (the page's `#__oauth` element): a session; the second
+ * step of a sign-in (no session yet); the signed-in session proven again (sudo mode); or why it failed.
+ */
+export type OAuthCallbackData =
+  | { status: 'success'; user: User; token: string; redirect: string }
+  | ({ status: 'mfa_required'; redirect: string } & MfaChallenge)
+  | { status: 'reauthenticated'; redirect: string }
+  | { status: 'error'; message: string };
+
 /** Set-up of two-step sign-in: the secret (to type) and the same as a QR code (an SVG). */
 export interface MfaSetup {
   secret: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from './Link';
 import { paths } from '../../shared/paths';
@@ -9,12 +9,14 @@ import { useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
 import { http, HttpError } from '../lib/http';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from './form';
+import { takePendingChallenge } from '../lib/oauth-message';
 import { OAuthButtons } from './OAuthButtons';
 import { ResendVerification, SecondStep } from './SignInSteps';
 
 /**
  * Signs in, then goes to the page the auth guard remembered, or to `fallback`. With two-step sign-in on, the password
- * is followed by the code from the app; an address not yet confirmed is offered a new link.
+ * (or a provider) is followed by the code from the app; an address not yet confirmed is offered a new link. A
+ * provider's answer that came back to the whole window leaves its second step in sessionStorage for this form.
  */
 export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
   const session = useSessionObject();
@@ -22,17 +24,33 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
   const form = useForm(loginSchema, { email: '', password: '', remember: false });
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
+  /** Where a provider's sign-in was headed before its second step. */
+  const [redirect, setRedirect] = useState<string | null>(null);
+
+  // After hydration (the server cannot see sessionStorage, and the markup must match its render first).
+  useEffect(() => {
+    const pending = takePendingChallenge();
+    if (!pending) return;
+    setChallenge({ mfa_required: true, mfa_token: pending.mfa_token });
+    setRedirect(pending.redirect ?? null);
+  }, []);
 
   async function finish(result: LoginResult) {
     signedIn(session, result);
-    await navigate(takeIntendedUrl(browserCookies) ?? fallback, { replace: true });
+    await navigate(redirect ?? takeIntendedUrl(browserCookies) ?? fallback, { replace: true });
   }
 
   if (challenge) return <SecondStep challenge={challenge} onSignedIn={finish} onRestart={() => setChallenge(null)} />;
 
   return (
     <>
-      <OAuthButtons fallback={fallback} />
+      <OAuthButtons
+        fallback={fallback}
+        onChallenge={(next, to) => {
+          setRedirect(to);
+          setChallenge(next);
+        }}
+      />
       <form
         method="post"
         noValidate

@@ -1,14 +1,22 @@
 // "Sign in with …" buttons, one per configured provider (none when no provider is configured).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { INTENDED_URL_COOKIE } from '../../shared/cookies';
+import { isLocalPath, paths } from '../../shared/paths';
+import type { MfaChallenge } from '../../shared/types';
 import { signedIn, takeIntendedUrl } from '../lib/auth';
 import { useConfig, useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
 import { HttpError } from '../lib/http';
 import { signInWithProvider } from '../lib/oauth';
+import { keepPendingChallenge } from '../lib/oauth-message';
 import { FormAlert } from './form';
 
-export function OAuthButtons({ fallback, verb = 'Sign in' }: { fallback: string; verb?: string }) {
+/**
+ * With two-step sign-in on, the provider is only the first step: `onChallenge` shows the code step where the buttons
+ * are (the sign-in form); without it, the sign-in page does.
+ */
+export function OAuthButtons({ fallback, verb = 'Sign in', onChallenge }: { fallback: string; verb?: string; onChallenge?: (challenge: MfaChallenge, redirect: string) => void }) {
   const { oauthProviders } = useConfig();
   const session = useSessionObject();
   const navigate = useNavigate();
@@ -19,11 +27,22 @@ export function OAuthButtons({ fallback, verb = 'Sign in' }: { fallback: string;
   async function start(name: string, label: string) {
     setBusy(name);
     setMessage(null);
+    // The page the guard remembered is where either step ends. The callback page spends its cookie (in the popup too),
+    // so it is read before the trip as well.
+    const remembered = browserCookies.get(INTENDED_URL_COOKIE);
     try {
       const outcome = await signInWithProvider(name, label);
-      if (outcome) {
+      if (!outcome) return;
+      const redirect = takeIntendedUrl(browserCookies) ?? (isLocalPath(remembered) ? remembered : fallback);
+      if (outcome.kind === 'session') {
         signedIn(session, outcome);
-        await navigate(takeIntendedUrl(browserCookies) ?? fallback, { replace: true });
+        await navigate(redirect, { replace: true });
+      } else if (outcome.kind === 'mfa') {
+        if (onChallenge) onChallenge(outcome.challenge, redirect);
+        else {
+          keepPendingChallenge({ ...outcome.challenge, redirect });
+          await navigate(paths.login());
+        }
       }
     } catch (error) {
       setMessage(error instanceof HttpError ? (error.body?.message ?? 'That did not work. Please try again.') : (error as Error).message);

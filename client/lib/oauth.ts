@@ -1,19 +1,36 @@
-// OAuth sign-in as the original site did it: a blank popup opened at once (so popup blockers allow it), then
-// pointed at the provider; without a popup the whole page makes the trip and comes back to the remembered page.
+// OAuth as the original site did it: a blank popup opened at once (so popup blockers allow it), then pointed at the
+// provider; without a popup the whole page makes the trip and comes back to the remembered page (or, with two-step
+// sign-in on, to the sign-in page's code step). The same trip, signed in, proves again who you are (sudo mode).
 import { INTENDED_URL_COOKIE } from '../../shared/cookies';
-import type { User } from '../../shared/types';
+import type { OAuthIntent } from '../../shared/schemas/auth';
+import type { MfaChallenge, OAuthCallbackData, User } from '../../shared/types';
 import { browserCookies } from './cookies';
 import { http } from './http';
 import { OAUTH_MESSAGE } from './oauth-message';
 
-export interface OAuthOutcome {
-  user: User;
-  token: string;
-}
+export type OAuthOutcome =
+  | { kind: 'session'; user: User; token: string }
+  /** Two-step sign-in is on: the code from the app comes next. */
+  | { kind: 'mfa'; challenge: MfaChallenge }
+  /** The signed-in session is proven again for a few minutes. */
+  | { kind: 'reauthenticated' };
 
 export class OAuthError extends Error {}
 
-export async function signInWithProvider(provider: string, label: string): Promise<OAuthOutcome | null> {
+function outcomeOf(data: OAuthCallbackData): OAuthOutcome {
+  switch (data.status) {
+    case 'success':
+      return { kind: 'session', user: data.user, token: data.token };
+    case 'mfa_required':
+      return { kind: 'mfa', challenge: { mfa_required: true, mfa_token: data.mfa_token } };
+    case 'reauthenticated':
+      return { kind: 'reauthenticated' };
+    default:
+      throw new OAuthError(data.message || 'The sign-in did not work.');
+  }
+}
+
+export async function signInWithProvider(provider: string, label: string, intent: OAuthIntent = 'signin'): Promise<OAuthOutcome | null> {
   const popup = window.open('', 'oauth-sign-in', 'popup=yes,width=560,height=720');
   if (popup) {
     popup.document.title = `Sign in with ${label}`;
@@ -21,7 +38,7 @@ export async function signInWithProvider(provider: string, label: string): Promi
   }
   let url: string;
   try {
-    ({ url } = await http.post<{ url: string }>(`/api/oauth/${encodeURIComponent(provider)}`));
+    ({ url } = await http.post<{ url: string }>(`/api/oauth/${encodeURIComponent(provider)}`, intent === 'reauth' ? { intent } : undefined));
   } catch (error) {
     popup?.close();
     throw error;
@@ -43,11 +60,14 @@ export async function signInWithProvider(provider: string, label: string): Promi
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== popup) return;
-      const data = event.data as { type?: string; status?: string; user?: User; token?: string; message?: string };
+      const data = event.data as (OAuthCallbackData & { type?: string }) | undefined;
       if (data?.type !== OAUTH_MESSAGE) return;
       finish();
-      if (data.status === 'success' && data.user && data.token) resolve({ user: data.user, token: data.token });
-      else reject(new OAuthError(data.message ?? 'The sign-in did not work.'));
+      try {
+        resolve(outcomeOf(data));
+      } catch (error) {
+        reject(error as Error);
+      }
     };
     // Closing the popup without finishing is not an error: nothing happened.
     const watch = setInterval(() => {

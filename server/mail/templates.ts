@@ -102,11 +102,22 @@ export const templates = {
     });
   },
 
-  verifyEmail(ctx: MailContext, user: { firstname: string }, token: string, hours: number): MailContent {
-    return render(ctx, `Confirm your e-mail address for ${ctx.appName}`, `Hello ${user.firstname},`, {
-      paragraphs: [`Thank you for creating your ${ctx.appName} account. Please confirm that this is your e-mail address, and you are signed in.`],
+  /**
+   * A registration's link. It says when the registration was made and in what name, so that a mail nobody asked for
+   * (someone else typed this address) can be told apart and ignored: following it would give the account the
+   * password that someone chose.
+   */
+  verifyEmail(ctx: MailContext, registration: { firstname: string; lastname: string }, token: string, hours: number, registeredAt: Date): MailContent {
+    return render(ctx, `Confirm your e-mail address for ${ctx.appName}`, `Hello ${registration.firstname},`, {
+      paragraphs: [
+        `On ${noticeTime(registeredAt)} someone registered a ${ctx.appName} account with this e-mail address, in the name ${registration.firstname} ${registration.lastname}.`,
+        'If that was you, confirm that this is your address and you are signed in, with the password you chose then.',
+      ],
       action: { label: 'Confirm my address', url: `${ctx.appUrl}${paths.emailVerify(token)}` },
-      after: [`The link works once, for the next ${hours} hours.`, 'If you did not create an account, ignore this e-mail: nothing happens without the link.'],
+      after: [
+        `The link works once, for the next ${hours} hours.`,
+        'If you did not register then, do not follow the link: ignore this e-mail and nothing happens. No account exists until the link is followed.',
+      ],
     });
   },
 
@@ -176,6 +187,14 @@ export const templates = {
       paragraphs: on
         ? [`On ${noticeTime(at)} two-step sign-in was turned on for your ${ctx.appName} account: signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.`]
         : [`On ${noticeTime(at)} two-step sign-in was turned off for your ${ctx.appName} account: signing in asks only for your password again.`],
+      action: { label: 'Review your security settings', url: `${ctx.appUrl}${paths.accountSecurity()}` },
+      after: notYou(ctx),
+    });
+  },
+
+  recoveryCodesRenewed(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
+    return render(ctx, 'New recovery codes for two-step sign-in', `Hello ${user.firstname},`, {
+      paragraphs: [`On ${noticeTime(at)} new recovery codes were made for your ${ctx.appName} account. The earlier codes no longer work.`],
       action: { label: 'Review your security settings', url: `${ctx.appUrl}${paths.accountSecurity()}` },
       after: notYou(ctx),
     });

@@ -11,12 +11,26 @@ export const emailField = z
   .max(254, 'That e-mail address is too long.')
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
-export const nameField = (label: string) =>
+/**
+ * Characters no name holds: control characters, and the bidi overrides and isolates that make text display in another
+ * order than it is stored (a name that reads one way in a list and another in a mail). The zero-width joiners stay
+ * allowed: Persian and Indic names need them.
+ */
+const NOT_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A name from elsewhere (a provider's profile) with those characters taken out, and its spaces tidied. */
+export const cleanName = (value: string) => value.replace(new RegExp(NOT_IN_NAMES.source, 'gu'), ' ').replace(/\s+/g, ' ').trim();
+
+/** A name a person types (theirs or someone else's): trimmed, within `max`, with no control or bidi override. */
+export const personNameField = (required: string, max: number, tooLong = `Keep it under ${max} characters.`) =>
   z
-    .string({ error: `Enter your ${label}.` })
+    .string({ error: required })
     .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(100, `Your ${label} must be at most 100 characters.`);
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !NOT_IN_NAMES.test(value), 'Use letters, spaces and punctuation only: no control or direction characters.');
+
+export const nameField = (label: string) => personNameField(`Enter your ${label}.`, 100, `Your ${label} must be at most 100 characters.`);
 
 /** Length only (no composition rules); the server also refuses common passwords. */
 export const passwordField = z
@@ -128,12 +142,25 @@ export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
 /** POST /api/settings/mfa/confirm. */
 export const mfaConfirmSchema = z.object({ code: totpCodeField });
 
-/** DELETE /api/settings/mfa: the password, or a code (an account without a password has only that). */
-export const mfaDisableSchema = z
-  .object({
-    password: z.string({ error: 'Enter your password.' }).max(PASSWORD_MAX).optional(),
-    code: z.string({ error: 'Enter a code.' }).trim().max(40, 'That is not a code.').optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.password && !value.code) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password, or a code from your app.' });
-  });
+/**
+ * DELETE /api/settings/mfa: the password, or a code. Which is needed is the server's to say: an account without a
+ * password proves itself through its provider instead (sudo mode), and may add a code.
+ */
+export const mfaDisableSchema = z.object({
+  password: z.string({ error: 'Enter your password.' }).max(PASSWORD_MAX).optional(),
+  code: z.string({ error: 'Enter a code.' }).trim().max(40, 'That is not a code.').optional(),
+});
+
+/** How long a sign-in with the provider proves, for sensitive changes, who an account without a password belongs to. */
+export const REAUTH_WINDOW_MINUTES = 10;
+
+/** Sudo mode's body: the current password, from an account that has one (one without proves itself through its provider). */
+export const sudoSchema = z.object({
+  current_password: z.string({ error: 'Enter your current password.' }).max(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters.`).optional(),
+});
+
+/** POST /api/oauth/<provider>: a sign-in, or (signed in) proving again who you are before a sensitive change. */
+export const oauthStartSchema = z.object({
+  intent: z.enum(['signin', 'reauth'], { error: 'The intent is signin or reauth.' }).optional().default('signin'),
+});
+export type OAuthIntent = z.output<typeof oauthStartSchema>['intent'];

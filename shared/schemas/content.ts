@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { SERVICE_ICONS } from '../content';
 import { SLUG_PATTERN } from '../slug';
+import { personNameField } from './auth';
 
 const text = (label: string, max: number) =>
   z
@@ -97,7 +98,7 @@ export const postSchema = z
   .partial({ published_at: true });
 
 export const testimonialSchema = z.object({
-  name: text('the student’s name', 120),
+  name: personNameField('Enter the student’s name.', 120, 'Keep the student’s name under 120 characters.'),
   course: optionalText('The course', 200),
   institution: optionalText('The institution', 200),
   /** A study country's slug (checked against the site's countries on save), or '' for none. */

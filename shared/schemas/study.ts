@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { DOCUMENT_KINDS } from '../documents';
 import { SLUG_PATTERN } from '../slug';
 import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
-import { emailField } from './auth';
+import { emailField, personNameField } from './auth';
 import { figuresSchema } from './fit';
 import { isoDate } from './dates';
 import { listQuerySchema } from './lists';
@@ -95,7 +95,7 @@ export const institutionSchema = z.object({
 
 /** The contact form. `website` is a honeypot: people never see it, so anything in it is a robot. */
 export const contactSchema = z.object({
-  name: text('your name', 120),
+  name: personNameField('Enter your name.', 120, 'Keep your name under 120 characters.'),
   email: emailField,
   phone: profileFields.phone,
   country: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: 'Choose a country.' }).trim().max(100).nullable()),

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createApp } from '../../server/app';
 import { outboxDir } from '../../server/mail/mailer';
+import { toUser } from '../../server/features/users/users.service';
 import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
 import { firstLink, mailTo } from '../helpers/mail';
@@ -45,13 +46,19 @@ describe('API: registration', () => {
   });
 
   it('answers a known address exactly as a new one, writes nothing, and tells its owner someone tried', async () => {
+    const { db } = await testApp();
     const existing = await createUser();
     const before = await userCount();
+    const waiting = async (email: string) => Number((await db('pending_registrations').whereRaw('lower(email) = lower(?)', [email]).count({ n: '*' }))[0]!.n);
     const known = await (await client()).post('/api/register', { ...newcomer(), email: existing.email.toUpperCase() });
-    const fresh = await (await client()).post('/api/register', newcomer());
+    const body = newcomer();
+    const fresh = await (await client()).post('/api/register', body);
     expect(known.status).to.equal(201);
     expect(known.body).to.deep.equal(fresh.body);
-    expect(await userCount()).to.equal(before + 1);
+    // No account before a link is followed: the new address has a registration waiting, the known one nothing.
+    expect(await userCount()).to.equal(before);
+    expect(await waiting(body.email)).to.equal(1);
+    expect(await waiting(existing.email)).to.equal(0);
     const mails = await outbox(existing.email);
     expect(mails.map((m) => m.subject)).to.deep.equal(['Someone tried to register with your address']);
     expect(mails[0]!.text).to.match(/nothing was created/);
@@ -78,10 +85,12 @@ describe('API: registration', () => {
     expect(await userCount()).to.equal(before);
   });
 
-  it('records consent when the form sends it', async () => {
+  it('records consent when the form sends it, on the account its link makes', async () => {
     const { db } = await testApp();
     const body = newcomer();
     await (await client()).post('/api/register', body);
+    const [mail] = await outbox(body.email);
+    expect((await (await client()).post('/api/email/verify', { token: new URL(firstLink(mail!)).pathname.split('/').pop() })).status).to.equal(200);
     const row = await db('users').whereRaw('lower(email) = lower(?)', [body.email]).first();
     expect(row.terms_accepted_at).to.be.a('string');
   });
@@ -293,20 +302,28 @@ describe('API: the signed-in user’s profile and password', () => {
     expect((await (await client()).post('/api/login', { email: user.email, password: 'kilimanjaro at dawn' })).status).to.equal(200);
   });
 
-  it('a user without a password (OAuth) sets one without a current password', async () => {
+  it('a user without a password (OAuth) sets a first one only after proving it is them through the provider', async () => {
     const { db, services } = await testApp();
     const email = uniqueEmail('oauth');
-    const user = await services.oauth.signIn('github', { id: `gh-${email}`, email, firstname: 'Kofi', lastname: 'Mensah' });
-    const { token } = await services.auth.issueToken(user, false);
+    const userId = await services.oauth.signIn('github', { id: `gh-${email}`, email, firstname: 'Kofi', lastname: 'Mensah' });
+    const { token } = await services.auth.issueToken((await services.repos.users.findById(userId).then((row) => row && toUser(row)))!, false);
     const c = await client();
     await c.prime();
-    const res = await c.agent
-      .patch('/api/settings/password')
-      .set('Authorization', `Bearer ${token}`)
-      .set('X-XSRF-TOKEN', c.cookie('XSRF-TOKEN')!)
-      .send({ password: 'accra evening tide', password_confirmation: 'accra evening tide' });
-    expect(res.status).to.equal(204);
-    expect((await db('users').where({ id: user.id }).first()).password).to.match(/^\$argon2id\$/);
+    const setPassword = () =>
+      c.agent
+        .patch('/api/settings/password')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-XSRF-TOKEN', c.cookie('XSRF-TOKEN')!)
+        .send({ password: 'accra evening tide', password_confirmation: 'accra evening tide' });
+    const refused = await setPassword();
+    expect(refused.status).to.equal(403);
+    expect(refused.body).to.deep.equal({ message: 'Sign in again with your provider to confirm it is you.', code: 'reauth_required' });
+    expect((await db('users').where({ id: userId }).first()).password).to.equal(null);
+    // The provider round trip itself is tested against a real provider (identity-hardened.test.ts); here, its outcome.
+    const session = await db('access_tokens').where({ user_id: userId }).first('id');
+    await services.auth.providerReauthenticated(Number(session.id));
+    expect((await setPassword()).status).to.equal(204);
+    expect((await db('users').where({ id: userId }).first()).password).to.match(/^\$argon2id\$/);
   });
 
   it('anonymous callers get 401', async () => {

@@ -36,7 +36,7 @@ async function unverifiedStudent(): Promise<{ email: string; password: string }>
 /** A signed-in user with two-step sign-in on: their secret and recovery codes. */
 async function withTwoStep() {
   const signed = await signedInClient();
-  const setup = await signed.client.post('/api/settings/mfa');
+  const setup = await signed.client.post('/api/settings/mfa', { current_password: PASSWORD });
   expect(setup.status).to.equal(200);
   const confirmed = await signed.client.post('/api/settings/mfa/confirm', { code: totpCode(setup.body.secret) });
   expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
@@ -60,7 +60,7 @@ describe('API: verified e-mail addresses', () => {
     const { db } = await testApp();
     const { email } = await unverifiedStudent();
     const token = tokenOf((await outbox(email))[0]!);
-    await db('email_tokens').whereIn('user_id', db('users').select('id').whereRaw('lower(email) = lower(?)', [email])).update({ expires_at: db.raw(`now() - interval '1 minute'`) });
+    await db('pending_registrations').whereRaw('lower(email) = lower(?)', [email]).update({ expires_at: db.raw(`now() - interval '1 minute'`) });
     for (const body of [{ token }, { token: 'made-up-token-value' }, { token: '' }, {}]) {
       const res = await (await client()).post('/api/email/verify', body);
       expect(res.status, JSON.stringify(body)).to.equal(422);
@@ -164,7 +164,7 @@ describe('API: changing the e-mail address needs proof', () => {
 describe('API: two-step sign-in (TOTP)', () => {
   it('set-up gives a secret, an otpauth address and a QR code; a code from the secret turns it on with ten recovery codes', async () => {
     const { client: c, user } = await signedInClient();
-    const setup = await c.post('/api/settings/mfa');
+    const setup = await c.post('/api/settings/mfa', { current_password: PASSWORD });
     expect(setup.status).to.equal(200);
     expect(setup.body.secret).to.match(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauth_url).to.match(/^otpauth:\/\/totp\/.+\?/).and.include(`secret=${setup.body.secret}`).and.include('algorithm=SHA1').and.include('digits=6').and.include('period=30');
@@ -364,7 +364,7 @@ describe('API: ADMIN_MFA=required', () => {
     const page = await c.get('/admin');
     expect(page.status).to.equal(302);
     expect(page.headers.location).to.equal('/account/security?required=admin');
-    const setup = await c.post('/api/settings/mfa');
+    const setup = await c.post('/api/settings/mfa', { current_password: PASSWORD });
     expect((await c.post('/api/settings/mfa/confirm', { code: totpCode(setup.body.secret) })).status).to.equal(200);
     expect((await c.get('/api/admin/users')).status).to.equal(200);
     expect((await c.get('/admin')).status).to.equal(200);

@@ -171,20 +171,24 @@ describe('API: privacy — downloading my data', () => {
 });
 
 describe('API: privacy — deleting my account', () => {
-  it('a wrong or missing password is 422 on password; a wrong word is 422 on confirm for an account without one', async () => {
+  it('a wrong or missing password is 422 on password; an account without one must have proved itself through its provider', async () => {
     const me = await student();
     expect((await me.client.send('delete', '/api/account', { password: 'not my password at all' })).body.errors).to.have.property('password');
     expect((await me.client.send('delete', '/api/account', {})).status).to.equal(422);
     expect((await me.client.send('delete', '/api/account', { password: 42 })).status).to.equal(422);
     expect((await me.client.get('/api/user')).status, 'still signed in').to.equal(200);
 
-    const { db } = await testApp();
+    const { db, services } = await testApp();
     const oauth = await student();
     await db('users').where({ id: oauth.user.id }).update({ password: null });
-    const wrong = await oauth.client.send('delete', '/api/account', { confirm: 'delete' });
-    expect(wrong.status).to.equal(422);
-    expect(wrong.body.errors).to.have.property('confirm');
-    const right = await oauth.client.send('delete', '/api/account', { confirm: 'DELETE' });
+    const refused = await oauth.client.send('delete', '/api/account', {});
+    expect(refused.status).to.equal(403);
+    expect(refused.body.code).to.equal('reauth_required');
+    expect((await oauth.client.get('/api/user')).status, 'still signed in').to.equal(200);
+    // The provider round trip is tested against a real provider (identity-hardened.test.ts); here, its outcome.
+    const session = await db('access_tokens').where({ user_id: oauth.user.id }).first('id');
+    await services.auth.providerReauthenticated(Number(session.id));
+    const right = await oauth.client.send('delete', '/api/account', {});
     expect(right.status).to.equal(202);
   });
 

@@ -420,7 +420,7 @@ describe('API: ADMIN_MFA=required applies to advisers', function () {
         expect(refused.status, url).to.equal(403);
         expect(refused.body, url).to.deep.equal({ message: 'Set up two-step sign-in first.', code: 'mfa_setup_required' });
       }
-      const setup = await c.post('/api/settings/mfa');
+      const setup = await c.post('/api/settings/mfa', { current_password: PASSWORD });
       expect((await c.post('/api/settings/mfa/confirm', { code: totpCode(setup.body.secret) })).status).to.equal(200);
       expect((await c.get('/api/staff/students')).status).to.equal(200);
       expect((await c.get('/api/admin/documents')).status).to.equal(200);

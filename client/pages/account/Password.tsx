@@ -1,4 +1,5 @@
 import { changePasswordSchema } from '../../../shared/schemas/auth';
+import { ConfirmIdentity } from '../../components/ConfirmIdentity';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
@@ -34,7 +35,11 @@ export default function Password() {
           >
             {!hasPassword && <p>You signed up with another service. Set a password to sign in with your e-mail address too.</p>}
             <FormAlert message={form.message} />
-            {hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" required {...field('current_password')} />}
+            {user && !hasPassword ? (
+              <ConfirmIdentity user={user} why="before a password is set" password={field('current_password')} />
+            ) : (
+              <TextField label="Current password" type="password" autoComplete="current-password" required {...field('current_password')} />
+            )}
             <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." {...field('password')} />
             <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
             <SubmitButton busy={form.busy}>Change password</SubmitButton>

@@ -1,11 +1,12 @@
 // /account/privacy: the student's data to take away (one zip), and deleting the account (locked at once, erased after
 // the grace period; the mailed link restores it until then).
 import { useState } from 'react';
-import { DELETE_CONFIRM_WORD, type DeletionRequested } from '../../../shared/privacy';
+import type { DeletionRequested } from '../../../shared/privacy';
 import { deleteAccountSchema } from '../../../shared/schemas/privacy';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
-import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { ConfirmIdentity } from '../../components/ConfirmIdentity';
+import { FormAlert, SubmitButton, useForm } from '../../components/form';
 import { Link } from '../../components/Link';
 import { Card, HeaderBanner } from '../../components/ui';
 import { useConfig, useSession, useSessionObject } from '../../lib/context';
@@ -20,12 +21,11 @@ export default function Privacy() {
   const { privacy } = useConfig();
   const [done, setDone] = useState<DeletionRequested | null>(null);
   const hasPassword = user?.has_password ?? true;
-  // The server's schema, with what this account must give: its password, or the word.
+  // The server's schema, with what this account must give: its password (one without has confirmed through its provider).
   const schema = deleteAccountSchema.required().superRefine((values, ctx) => {
     if (hasPassword && !values.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password.' });
-    if (!hasPassword && values.confirm !== DELETE_CONFIRM_WORD) ctx.addIssue({ code: 'custom', path: ['confirm'], message: `Type ${DELETE_CONFIRM_WORD} to confirm.` });
   });
-  const form = useForm(schema, { password: '', confirm: '' });
+  const form = useForm(schema, { password: '' });
 
   if (done) {
     return (
@@ -84,19 +84,13 @@ export default function Privacy() {
                 danger: true,
               });
               if (!confirmed) return;
-              const answer = await http.delete<DeletionRequested>('/api/account', {
-                body: hasPassword ? { password: values.password } : { confirm: values.confirm },
-              });
+              const answer = await http.delete<DeletionRequested>('/api/account', { body: hasPassword ? { password: values.password } : {} });
               session.clear();
               setDone(answer);
             })}
           >
             <FormAlert message={form.message} />
-            {hasPassword ? (
-              <TextField label="Your password" type="password" autoComplete="current-password" required {...form.text('password')} />
-            ) : (
-              <TextField label={`Type ${DELETE_CONFIRM_WORD} to confirm`} autoComplete="off" required {...form.text('confirm')} />
-            )}
+            {user && <ConfirmIdentity user={user} why="before your account is deleted" password={form.text('password')} />}
             <SubmitButton busy={form.busy} className="btn btn-danger">
               Delete my account
             </SubmitButton>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { profileSchema } from '../../../shared/schemas/users';
 import type { User } from '../../../shared/types';
-import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
+import { ConfirmIdentity } from '../../components/ConfirmIdentity';
+import { FormAlert, SubmitButton, useForm } from '../../components/form';
 import { type Destination, ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
@@ -48,18 +49,11 @@ export default function Profile() {
           >
             <FormAlert message={form.message} />
             <ProfileFields form={form} destinations={destinations} />
-            {changingEmail && user.has_password && (
-              <TextField
-                label="Current password"
-                name="current_password"
-                type="password"
-                autoComplete="current-password"
-                required
-                hint="Needed to change your e-mail address. Your address changes once you follow the link we send to the new one."
-                value={form.values.current_password}
-                error={form.error('current_password')}
-                onChange={(e) => form.set('current_password', e.target.value)}
-              />
+            {changingEmail && (
+              <>
+                <ConfirmIdentity user={user} why="before your e-mail address changes" password={form.text('current_password')} />
+                <p className="muted">Your address changes once you follow the link we send to the new one.</p>
+              </>
             )}
             <div className="form-actions">
               <SubmitButton busy={form.busy}>Save profile</SubmitButton>

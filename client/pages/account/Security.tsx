@@ -1,5 +1,5 @@
-// The account's security: two-step sign-in (set up with a QR code, recovery codes shown once, turned off with the
-// password or a code) and the signed-in sessions (end one, or every other).
+// The account's security: two-step sign-in (set up with a QR code, recovery codes shown once and made anew, turned off
+// with the password or a code; each change asks first who you are) and the signed-in sessions (end one, or every other).
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { totpCodeField } from '../../../shared/schemas/auth';
 import type { MfaSetup, SessionInfo, User } from '../../../shared/types';
+import { ConfirmIdentity } from '../../components/ConfirmIdentity';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { Link } from '../../components/Link';
 import { toast } from '../../components/Toast';
@@ -51,28 +52,31 @@ export default function Security() {
 }
 
 const confirmSchema = z.object({ code: totpCodeField });
-const disableSchema = z.object({ password: z.string().max(128), code: z.string().max(40) }).refine((v) => v.password || v.code, { path: ['password'], message: 'Enter your password, or a code from your app.' });
+const sudoForm = z.object({ current_password: z.string().max(128) });
+const disableSchema = z.object({ password: z.string().max(128), code: z.string().max(40) });
 
 /** The secret in groups of four, as people copy it into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/** Sudo mode's body: the password from an account that has one; one without has proved itself through its provider. */
+const proof = (user: User, password: string) => (user.has_password ? { current_password: password } : {});
 
 function TwoStep({ user }: { user: User }) {
   // The page's loader reads the user again (and puts them in the session): the badge and the forms follow.
   const revalidator = useRevalidator();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
   const confirm = useForm(confirmSchema, { code: '' });
+  const begin = useForm(sudoForm, { current_password: '' });
+  const renew = useForm(sudoForm, { current_password: '' });
   const disable = useForm(disableSchema, { password: '', code: '' });
-
 
   if (codes) {
     const text = `Recovery codes for ${user.email}\n${codes.join('\n')}\n`;
     return (
       <Card title="Save your recovery codes">
         <div className="form">
-          <FormAlert variant="success" message="Two-step sign-in is on." />
+          <FormAlert variant="success" message={user.mfa_enabled ? 'Your new recovery codes are ready: the earlier ones no longer work.' : 'Two-step sign-in is on.'} />
           <p>
             If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: a password manager,
             or printed at home. <strong>They are shown only now.</strong>
@@ -100,28 +104,51 @@ function TwoStep({ user }: { user: User }) {
   if (user.mfa_enabled) {
     return (
       <Card title="Two-step sign-in">
-        <form
-          method="post"
-          noValidate
-          className="form"
-          onSubmit={disable.handleSubmit(async (values) => {
-            await http.delete('/api/settings/mfa', { body: user.has_password && values.password ? { password: values.password } : { code: values.code } });
-            disable.setValues({ password: '', code: '' });
-            await revalidator.revalidate();
-            toast('Two-step sign-in is off.');
-          })}
-        >
-          <p className="status-line">
-            <span className="badge badge-success">On</span> Signing in asks for a code from your authenticator app after your password.
-          </p>
-          <details className="disclosure">
-            <summary>Turn two-step sign-in off</summary>
+        <p className="status-line">
+          <span className="badge badge-success">On</span> Signing in asks for a code from your authenticator app after your password.
+        </p>
+        <details className="disclosure">
+          <summary>Make new recovery codes</summary>
+          <form
+            method="post"
+            noValidate
+            className="form"
+            onSubmit={renew.handleSubmit(async (values) => {
+              const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/recovery-codes', proof(user, values.current_password));
+              renew.setValues({ current_password: '' });
+              setCodes(recovery_codes);
+            })}
+          >
+            <p>Used some of your codes, or lost the list? New codes replace all of the old ones.</p>
+            <FormAlert message={renew.message} />
+            <ConfirmIdentity user={user} why="before new recovery codes are made" password={renew.text('current_password')} />
+            <SubmitButton busy={renew.busy} className="btn btn-ghost">
+              Make new codes
+            </SubmitButton>
+          </form>
+        </details>
+        <details className="disclosure">
+          <summary>Turn two-step sign-in off</summary>
+          <form
+            method="post"
+            noValidate
+            className="form"
+            onSubmit={disable.handleSubmit(async (values) => {
+              const body = user.has_password && values.password ? { password: values.password } : values.code ? { code: values.code } : {};
+              await http.delete('/api/settings/mfa', { body });
+              disable.setValues({ password: '', code: '' });
+              await revalidator.revalidate();
+              toast('Two-step sign-in is off.');
+            })}
+          >
             <FormAlert message={disable.message} />
-            {user.has_password && (
+            {user.has_password ? (
               <TextField label="Your password" name="password" type="password" autoComplete="current-password" value={disable.values.password} error={disable.error('password')} onChange={(e) => disable.set('password', e.target.value)} />
+            ) : (
+              <ConfirmIdentity user={user} why="before two-step sign-in is turned off" password={disable.text('password')} />
             )}
             <TextField
-              label={user.has_password ? 'Or a code from your app, or a recovery code' : 'A code from your app, or a recovery code'}
+              label={user.has_password ? 'Or a code from your app, or a recovery code' : 'A code from your app, or a recovery code (if you have it to hand)'}
               name="code"
               autoComplete="one-time-code"
               value={disable.values.code}
@@ -131,8 +158,8 @@ function TwoStep({ user }: { user: User }) {
             <SubmitButton busy={disable.busy} className="btn btn-danger">
               Turn off
             </SubmitButton>
-          </details>
-        </form>
+          </form>
+        </details>
       </Card>
     );
   }
@@ -187,37 +214,25 @@ function TwoStep({ user }: { user: User }) {
 
   return (
     <Card title="Two-step sign-in">
-      <div className="form">
+      <form
+        method="post"
+        noValidate
+        className="form"
+        onSubmit={begin.handleSubmit(async (values) => {
+          setSetup(await http.post<MfaSetup>('/api/settings/mfa', proof(user, values.current_password)));
+          begin.setValues({ current_password: '' });
+        })}
+      >
         <p className="status-line">
-          <span className="badge">Off</span> Your account is protected by your password alone.
+          <span className="badge">Off</span> Your account is protected by {user.has_password ? 'your password' : 'your sign-in with another service'} alone.
         </p>
         <p>With two-step sign-in, signing in also asks for a code from an app on your phone, so a stolen password is not enough to open your documents.</p>
-        <FormAlert message={startError} />
+        <FormAlert message={begin.message} />
+        <ConfirmIdentity user={user} why="before two-step sign-in is set up" password={begin.text('current_password')} />
         <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={starting}
-            aria-busy={starting || undefined}
-            onClick={() => {
-              setStarting(true);
-              setStartError(null);
-              http.post<MfaSetup>('/api/settings/mfa').then(
-                (answer) => {
-                  setSetup(answer);
-                  setStarting(false);
-                },
-                () => {
-                  setStartError('That did not work. Please try again.');
-                  setStarting(false);
-                },
-              );
-            }}
-          >
-            Set up two-step sign-in
-          </button>
+          <SubmitButton busy={begin.busy}>Set up two-step sign-in</SubmitButton>
         </div>
-      </div>
+      </form>
     </Card>
   );
 }

@@ -23,6 +23,20 @@ export interface ClientInfo {
   ip: string | null;
 }
 
+export interface PendingRegistrationRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+  terms_accepted_at: string | null;
+  preferred_destinations: string[];
+  created_at: string;
+  expires_at: string;
+}
+
+export type PendingRegistrationWrite = Omit<PendingRegistrationRow, 'id' | 'created_at' | 'expires_at'>;
+
 type Runner = Knex | Knex.Transaction;
 
 export function createAuthRepo(db: Db) {
@@ -135,19 +149,84 @@ export function createAuthRepo(db: Db) {
       await db('mfa_challenges').insert({ user_id: userId, token_hash: hashToken(token), remember, expires_at: inSeconds(db, ttlSeconds) });
     },
 
-    /** A live sign-in challenge, locked for `trx`. */
-    async findChallenge(token: string, trx: Runner): Promise<{ id: number; user_id: number; remember: boolean } | undefined> {
-      const row = await trx('mfa_challenges')
+    /** A live sign-in challenge; with `trx`, locked for it. */
+    async findChallenge(token: string, trx: Runner = db): Promise<{ id: number; user_id: number; remember: boolean } | undefined> {
+      const query = trx('mfa_challenges')
         .where({ token_hash: hashToken(token) })
         .whereNull('used_at')
         .andWhere('expires_at', '>', trx.fn.now())
-        .forUpdate()
         .first('id', 'user_id', 'remember');
+      const row = await (trx === db ? query : query.forUpdate());
       return row ? { id: Number(row.id), user_id: Number(row.user_id), remember: Boolean(row.remember) } : undefined;
     },
 
     async useChallenge(id: number, trx: Runner): Promise<void> {
       await trx('mfa_challenges').where({ id }).update({ used_at: trx.fn.now() });
+    },
+
+    /** A registration waiting for its link (decision 0040): its own password hash and its own token. */
+    async insertPendingRegistration(registration: PendingRegistrationWrite, token: string, ttlSeconds: number): Promise<PendingRegistrationRow> {
+      const [row] = (await db('pending_registrations')
+        .insert({ ...registration, token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) })
+        .returning(['id', 'email', 'firstname', 'lastname', 'password', 'terms_accepted_at', 'preferred_destinations', 'created_at', 'expires_at'])) as PendingRegistrationRow[];
+      return row!;
+    },
+
+    /** The newest registration still waiting for `email`, if any. */
+    async newestPendingRegistration(email: string, trx: Runner = db): Promise<PendingRegistrationRow | undefined> {
+      return trx<PendingRegistrationRow>('pending_registrations')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .andWhere('expires_at', '>', trx.fn.now())
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .first();
+    },
+
+    /** A new link for a waiting registration: the one mailed before stops working. */
+    async renewPendingRegistration(id: number, token: string, ttlSeconds: number): Promise<void> {
+      await db('pending_registrations').where({ id }).update({ token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) });
+    },
+
+    /** Takes the live registration a link names (gone from the table once taken); undefined when unknown or expired. */
+    async takePendingRegistration(token: string, trx: Runner): Promise<PendingRegistrationRow | undefined> {
+      const [row] = (await trx('pending_registrations')
+        .where({ token_hash: hashToken(token) })
+        .andWhere('expires_at', '>', trx.fn.now())
+        .delete()
+        .returning('*')) as PendingRegistrationRow[];
+      return row;
+    },
+
+    /** Registrations nobody confirmed in time hold names and addresses: they go. */
+    async deleteExpiredRegistrations(now: Date): Promise<number> {
+      return db('pending_registrations').where('expires_at', '<=', now).delete();
+    },
+
+    /** The session has just proved again who its owner is, through a provider. */
+    async markReauthenticated(tokenId: number): Promise<void> {
+      await db('access_tokens').where({ id: tokenId }).update({ reauthenticated_at: db.fn.now() });
+    },
+
+    /** Whether the session proved who its owner is within the last `seconds`. */
+    async reauthenticatedWithin(tokenId: number, seconds: number): Promise<boolean> {
+      const row = await db('access_tokens')
+        .where({ id: tokenId })
+        .andWhere('reauthenticated_at', '>', db.raw(`now() - make_interval(secs => ?)`, [seconds]))
+        .first('id');
+      return row !== undefined;
+    },
+
+    /**
+     * Takes a TOTP time step for the user if it is later than the last one taken, in one conditional UPDATE: of two
+     * sign-ins that send the same code at once, the second waits for the first's row lock, sees the step taken and
+     * gets false.
+     */
+    async claimTotpStep(userId: number, step: number, trx: Runner): Promise<boolean> {
+      const taken = await trx('users')
+        .where({ id: userId })
+        .andWhere((q) => q.whereNull('mfa_last_step').orWhere('mfa_last_step', '<', step))
+        .update({ mfa_last_step: step });
+      return taken > 0;
     },
 
     async replaceRecoveryCodes(userId: number, codes: string[], trx: Runner): Promise<void> {

@@ -83,14 +83,17 @@ export function authHandlers({ services, cookies }: RouteDeps) {
         res.status(204).end();
       },
       async beginMfa(req: Request, res: Response) {
-        res.set('Cache-Control', 'no-store').json(await auth.mfa.begin(req.user ?? null));
+        res.set('Cache-Control', 'no-store').json(await auth.mfa.begin(req.user ?? null, req.auth?.tokenId, req.body));
       },
       async confirmMfa(req: Request, res: Response) {
         res.set('Cache-Control', 'no-store').json(await auth.mfa.confirm(req.user ?? null, req.body));
       },
       async disableMfa(req: Request, res: Response) {
-        await auth.mfa.disable(req.user ?? null, req.body);
+        await auth.mfa.disable(req.user ?? null, req.auth?.tokenId, req.body);
         res.status(204).end();
+      },
+      async recoveryCodes(req: Request, res: Response) {
+        res.set('Cache-Control', 'no-store').json(await auth.mfa.recoveryCodes(req.user ?? null, req.auth?.tokenId, req.body));
       },
     },
   };

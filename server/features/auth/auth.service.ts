@@ -2,10 +2,12 @@
 // resets, e-mail changes with proof, and two-step sign-in itself (CONTRACT.md "Auth and account", "Identity").
 //
 // Every attempt limit is taken before the work it protects (attempts.ts), and every password hash waits its turn
-// (lib/passwords.ts). Answers that could tell a stranger whether an address has an account are the same either way.
+// (lib/passwords.ts); neither is ever waited for inside a transaction, which holds a pooled connection. Answers that
+// could tell a stranger whether an address has an account are the same either way, after the same work. Every way in
+// (a password, a mailed link, a provider) ends in `afterFirstFactor`: one place for the checks and the second step.
 import Bowser from 'bowser';
 import type { Knex } from 'knex';
-import { emailTokenSchema, loginSchema, mfaConfirmSchema, mfaDisableSchema, mfaLoginSchema, passwordEmailSchema, passwordResetSchema, registerSchema, resendVerificationSchema } from '../../../shared/schemas/auth';
+import { emailTokenSchema, loginSchema, mfaConfirmSchema, mfaDisableSchema, mfaLoginSchema, passwordEmailSchema, passwordResetSchema, REAUTH_WINDOW_MINUTES, registerSchema, resendVerificationSchema, sudoSchema } from '../../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge, MfaSetup, SessionInfo, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
@@ -18,8 +20,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken } from './tokens';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
-import { toUser, type UserRow, type UsersRepo } from '../users/users.service';
-import type { AuthRepo, ClientInfo } from './auth.repo';
+import { type IdentityProof, toUser, type UserRow, type UsersRepo } from '../users/users.service';
+import type { AuthRepo, ClientInfo, PendingRegistrationRow } from './auth.repo';
 import { acceptedStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUrl, qrSvg } from './totp';
 
 export type { ClientInfo } from './auth.repo';
@@ -35,6 +37,8 @@ export const RESET_TTL_MINUTES = 60;
 export const EMAIL_LINK_TTL_HOURS = 24;
 /** The second step of a sign-in must follow the first within this time. */
 export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** A sign-in with a provider proves, for this long, who an account without a password belongs to (sudo mode). */
+export const REAUTH_WINDOW_SECONDS = REAUTH_WINDOW_MINUTES * 60;
 /** How stale `last_used_at` may get before a request writes it again. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -49,6 +53,8 @@ const DISABLED = 'This account has been disabled. Contact us if you think this i
 export const DELETION_PENDING = 'This account is being deleted, as you asked. To keep it, follow the link in the e-mail we sent you then.';
 const BAD_CODE = 'That code is not right. Enter the current code from your app.';
 const BAD_RECOVERY_CODE = 'That recovery code is not right, or has been used.';
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
+export const REAUTH_REQUIRED = 'Sign in again with your provider to confirm it is you.';
 
 export interface Authenticated {
   user: User;
@@ -83,6 +89,8 @@ export function describeBrowser(userAgent: string | null): string {
 
 const unverified = () => new AppError(403, UNVERIFIED_MESSAGE, { body: { message: UNVERIFIED_MESSAGE, code: 'email_unverified' } });
 
+export const reauthRequired = () => new AppError(403, REAUTH_REQUIRED, { body: { message: REAUTH_REQUIRED, code: 'reauth_required' } });
+
 const linkTtlSeconds = EMAIL_LINK_TTL_HOURS * 60 * 60;
 const lower = (email: string) => email.trim().toLowerCase();
 
@@ -98,9 +106,15 @@ export async function issueToken(d: AuthServiceDeps, user: User, remember: boole
   return { token, token_type: 'bearer', expires_in: ttl, user };
 }
 
-/** Past the password: a session, or the second step when two-step sign-in is on. */
-async function signedIn(d: AuthServiceDeps, row: UserRow, remember: boolean, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
+/**
+ * Past the first factor (a password, a mailed link, a provider): a locked or unconfirmed account stops here, whichever
+ * way it came; otherwise a session, or the second step when two-step sign-in is on.
+ */
+async function afterFirstFactor(d: AuthServiceDeps, row: UserRow, remember: boolean, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
   const { auth } = d;
+  if (row.disabled_at) throw fail.field('email', DISABLED);
+  if (row.deletion_requested_at) throw deletionPending();
+  if (!row.email_verified_at) throw unverified();
   if (row.mfa_enabled_at) {
     const mfaToken = newToken();
     await auth.insertChallenge(row.id, mfaToken, remember, MFA_CHALLENGE_TTL_SECONDS);
@@ -109,21 +123,21 @@ async function signedIn(d: AuthServiceDeps, row: UserRow, remember: boolean, cli
   return issueToken(d, toUser(row), remember, client);
 }
 
-async function sendVerification(d: AuthServiceDeps, row: UserRow): Promise<void> {
-  const { env, auth, mailer } = d;
-  const token = newToken();
-  await auth.insertEmailToken(row.id, 'verify', row.email, token, linkTtlSeconds);
-  mailer.sendLater(row.email, templates.verifyEmail(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+/** The link of a waiting registration, with when it was made and in whose name (so a mail nobody asked for can be ignored). */
+function mailRegistrationLink(d: AuthServiceDeps, registration: PendingRegistrationRow, token: string): void {
+  const { env, mailer } = d;
+  mailer.sendLater(registration.email, templates.verifyEmail(mailContext(env), registration, token, EMAIL_LINK_TTL_HOURS, new Date(registration.created_at)));
 }
 
-/** A code from the user's app (a new time step), or one of their recovery codes (used up). */
+/**
+ * A code from the user's app (a time step after the last one used), or one of their recovery codes (used up). The step
+ * is taken by one conditional UPDATE, so of two sign-ins sending the same code at the same moment only one gets it.
+ */
 async function checkSecondFactor(d: AuthServiceDeps, row: UserRow, input: { code?: string; recovery_code?: string }, trx: Knex): Promise<boolean> {
   const { auth } = d;
   if (input.code !== undefined && row.mfa_secret) {
     const step = acceptedStep(row.mfa_secret, input.code, row.mfa_last_step === null ? null : Number(row.mfa_last_step));
-    if (step === null) return false;
-    await trx('users').where({ id: row.id }).update({ mfa_last_step: step });
-    return true;
+    return step !== null && auth.claimTotpStep(row.id, step, trx);
   }
   if (input.recovery_code !== undefined) return auth.useRecoveryCode(row.id, normaliseRecoveryCode(input.recovery_code), trx);
   return false;
@@ -149,12 +163,14 @@ export async function login(d: AuthServiceDeps, input: unknown, client: ClientIn
   await limits.loginAddress.consume(address);
   await limits.loginAccount.consume(account);
   const row = await users.findByEmail(values.email);
-  if (!row || !(await verifyPassword(row.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
+  // Before any link is followed, the address has no account, only registrations: the newest one's password is told
+  // it must confirm the address first. One hash is checked whatever the address (a decoy's for one with neither), so
+  // a wrong password costs the same work for every address.
+  const pending = row ? undefined : await d.auth.newestPendingRegistration(values.email);
+  if (!(await verifyPassword(row ? row.password : pending?.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
   await Promise.all([limits.loginAccount.clear(account), limits.loginAddress.refund(address)]);
-  if (row.disabled_at) throw fail.field('email', DISABLED);
-  if (row.deletion_requested_at) throw deletionPending();
-  if (!row.email_verified_at) throw unverified();
-  return signedIn(d, row, values.remember, client);
+  if (!row) throw unverified();
+  return afterFirstFactor(d, row, values.remember, client);
 }
 
 /** The second step: the code from the app (or a recovery code) for the challenge of the first. */
@@ -162,15 +178,19 @@ export async function loginMfa(d: AuthServiceDeps, input: unknown, client: Clien
   const { db, auth, users, limits } = d;
   const values = parseInput(mfaLoginSchema, input);
   await limits.mfaAddress.consume(client.ip ?? 'unknown');
+  // The account's limit is taken before the transaction: a limit waits for a connection of its own, and a burst of
+  // codes each holding one while waiting for another would starve the pool.
+  const challenge = await auth.findChallenge(values.mfa_token);
+  if (!challenge) throw fail.field('mfa_token', CHALLENGE_EXPIRED);
+  await limits.mfaAccount.consume(String(challenge.user_id));
   const outcome = await db.transaction(async (trx) => {
-    const challenge = await auth.findChallenge(values.mfa_token, trx);
-    if (!challenge) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
-    await limits.mfaAccount.consume(String(challenge.user_id));
-    const row = await users.findById(challenge.user_id, trx);
-    if (!row || locked(row) || !row.mfa_enabled_at) throw fail.field('mfa_token', 'This sign-in has expired. Please sign in again.');
+    const live = await auth.findChallenge(values.mfa_token, trx);
+    if (!live) throw fail.field('mfa_token', CHALLENGE_EXPIRED);
+    const row = await users.findById(live.user_id, trx);
+    if (!row || locked(row) || !row.mfa_enabled_at) throw fail.field('mfa_token', CHALLENGE_EXPIRED);
     if (!(await checkSecondFactor(d, row, values, trx))) return { error: secondFactorError(values) } as const;
-    await auth.useChallenge(challenge.id, trx);
-    return { row, remember: challenge.remember } as const;
+    await auth.useChallenge(live.id, trx);
+    return { row, remember: live.remember } as const;
   });
   // A wrong code is answered after the transaction, so that a recovery code stays unused and the step unmoved.
   if ('error' in outcome) throw outcome.error;
@@ -196,11 +216,13 @@ export async function logout(d: AuthServiceDeps, token: string | undefined): Pro
 }
 
 /**
- * 201 with the same words for a new address and a known one, after the same work (a password hashed): the known
- * address's owner is told someone tried; a new one gets a link to confirm it before it can sign in.
+ * 201 with the same words for a new address and a known one, after the same work (a password hashed). The owner of a
+ * known address is told someone tried. Otherwise the registration waits, with its own password and its own link,
+ * and nothing else: no account exists until a link is followed, so a registration made by someone who cannot read
+ * the mailbox never opens anything (decision 0040).
  */
 export async function register(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
-  const { env, users, mailer, limits } = d;
+  const { env, auth, users, mailer, limits } = d;
   const values = parseInput(registerSchema, input);
   assertPasswordAllowed(values.password);
   // The fit check's top countries, carried in: each must be a destination on the site.
@@ -208,61 +230,82 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   const known = await d.destinations.knownSlugs(destinations);
   if (destinations.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the study countries on the site.');
   await limits.register.consume(client.ip ?? 'unknown');
+  // Each registration mails the address: a few an hour, for known and new addresses alike.
+  await limits.mailAccount.consume(`register:${lower(values.email)}`);
   const password = await hashPassword(values.password);
   const existing = await users.findByEmail(values.email);
-  if (existing) {
-    if (locked(existing)) return REGISTERED;
-    if (existing.email_verified_at) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
-    else await sendVerification(d, existing);
+  if (existing?.email_verified_at) {
+    if (!locked(existing)) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
     return REGISTERED;
   }
-  let row: UserRow;
-  try {
-    row = await users.insert({
+  const token = newToken();
+  const registration = await auth.insertPendingRegistration(
+    {
       firstname: values.firstname,
       lastname: values.lastname,
       email: values.email,
       password,
-      role: 'user',
       terms_accepted_at: values.terms ? new Date().toISOString() : null,
-      email_verified_at: null,
       preferred_destinations: destinations,
-    });
-  } catch (error) {
-    // Registered a moment ago by a request that raced this one: the same answer.
-    if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') return REGISTERED;
-    throw error;
-  }
-  await sendVerification(d, row);
+    },
+    token,
+    linkTtlSeconds,
+  );
+  mailRegistrationLink(d, registration, token);
   return REGISTERED;
 }
 
-/** The link from the verification mail: the address is confirmed and the user signed in. */
+const BAD_VERIFY_LINK = 'This confirmation link is invalid, used or expired. Ask for a new one.';
+
+/**
+ * The link from a registration's mail: the account is made now, with that registration's names and password, and
+ * signed in. Making it ends every other registration for the address (a trigger on users), so no password chosen in
+ * another registration ever opens the account.
+ */
 export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
   const { db, env, auth, users, mailer, limits } = d;
   const { token } = parseInput(emailTokenSchema, input);
   await limits.linkAddress.consume(client.ip ?? 'unknown');
-  const { row, first } = await db.transaction(async (trx) => {
-    const taken = await auth.takeEmailToken(token, 'verify', trx);
-    const found = taken ? await users.findById(taken.user_id, trx) : undefined;
-    if (!taken || !found || locked(found) || lower(found.email) !== lower(taken.email)) {
-      throw fail.field('token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
-    }
-    if (found.email_verified_at) return { row: found, first: false };
-    return { row: (await users.update(found.id, { email_verified_at: new Date().toISOString() }, trx))!, first: true };
-  });
-  if (first) mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
-  return signedIn(d, row, false, client);
+  const row = await db
+    .transaction(async (trx) => {
+      const registration = await auth.takePendingRegistration(token, trx);
+      if (!registration) throw fail.field('token', BAD_VERIFY_LINK);
+      const account = {
+        firstname: registration.firstname,
+        lastname: registration.lastname,
+        password: registration.password,
+        terms_accepted_at: registration.terms_accepted_at,
+        preferred_destinations: registration.preferred_destinations,
+        email_verified_at: new Date().toISOString(),
+      };
+      const existing = await users.findByEmail(registration.email, trx);
+      if (!existing) return users.insert({ ...account, email: registration.email, role: 'user' }, trx);
+      // An account made before registrations waited apart, never confirmed: the link's follower decides it, as a new one.
+      if (existing.email_verified_at || locked(existing)) throw fail.field('token', BAD_VERIFY_LINK);
+      await auth.deleteTokensOfUser(existing.id, undefined, trx);
+      return (await users.update(existing.id, account, trx))!;
+    })
+    .catch((error: unknown) => {
+      // Another link for the address was followed a moment ago: that one made the account.
+      if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') throw fail.field('token', BAD_VERIFY_LINK);
+      throw error;
+    });
+  mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
+  return afterFirstFactor(d, row, false, client);
 }
 
-/** A new verification link, for an account still waiting for one; the same answer for every address. */
+/** The newest registration waiting for the address gets a new link (the one before stops working); the same answer for every address. */
 export async function resendVerification(d: AuthServiceDeps, input: unknown, client: ClientInfo): Promise<string> {
-  const { users, limits } = d;
+  const { auth, limits } = d;
   const { email } = parseInput(resendVerificationSchema, input);
   await limits.mailAddress.consume(client.ip ?? 'unknown');
   await limits.mailAccount.consume(`verify:${lower(email)}`);
-  const row = await users.findByEmail(email);
-  if (row && !row.email_verified_at && !locked(row)) await sendVerification(d, row);
+  const registration = await auth.newestPendingRegistration(email);
+  if (registration) {
+    const token = newToken();
+    await auth.renewPendingRegistration(registration.id, token, linkTtlSeconds);
+    mailRegistrationLink(d, registration, token);
+  }
   return VERIFICATION_SENT;
 }
 
@@ -307,17 +350,37 @@ export async function resetPassword(d: AuthServiceDeps, input: unknown, client: 
 }
 
 /**
- * A signed-in user's own password, asked again before a change that could take the account over. Tries count
- * against the account's sign-in limit, so a borrowed session cannot guess it faster than the sign-in page.
+ * Sudo mode, the one check before a change that could take an account over (two-step sign-in on or off, new recovery
+ * codes, a first password, a new address, deleting the account). The account's password, where it has one: tries
+ * count against the sign-in limit, so a borrowed session cannot guess it faster than the sign-in page. Otherwise a
+ * sign-in with the account's provider on this very session within REAUTH_WINDOW_SECONDS (`{"intent":"reauth"}`).
  */
-export async function checkCurrentPassword(d: AuthServiceDeps, row: UserRow, given: string | undefined, missing: string): Promise<void> {
-  const { limits } = d;
-  if (row.password === null) return;
-  if (!given) throw fail.field('current_password', missing);
+export async function confirmIdentity(d: AuthServiceDeps, row: UserRow, proof: IdentityProof): Promise<void> {
+  const { auth, limits } = d;
+  if (row.password === null) {
+    if (proof.tokenId === undefined || !(await auth.reauthenticatedWithin(proof.tokenId, REAUTH_WINDOW_SECONDS))) throw reauthRequired();
+    return;
+  }
+  if (!proof.password) throw fail.field(proof.field, proof.missing);
   const account = lower(row.email);
   await limits.loginAccount.consume(account);
-  if (!(await verifyPassword(row.password, given))) throw fail.field('current_password', 'That is not your current password.');
+  if (!(await verifyPassword(row.password, proof.password))) throw fail.field(proof.field, proof.field === 'current_password' ? 'That is not your current password.' : 'That is not your password.');
   await limits.loginAccount.clear(account);
+}
+
+/**
+ * A provider answered for the account (oauth.service found or made it): the same checks and second step as a
+ * password. A session started this way is as if signed in without "remember me".
+ */
+export async function providerSignIn(d: AuthServiceDeps, userId: number, client: ClientInfo): Promise<LoginResult | MfaChallenge> {
+  const row = await d.users.findById(userId);
+  if (!row) throw new AppError(400, 'This sign-in is no longer linked to an account.');
+  return afterFirstFactor(d, row, false, client);
+}
+
+/** The account's provider answered again for the signed-in user: this session is proven for the next few minutes. */
+export async function providerReauthenticated(d: AuthServiceDeps, tokenId: number): Promise<void> {
+  await d.auth.markReauthenticated(tokenId);
 }
 
 /**
@@ -412,11 +475,16 @@ export async function sessionsEndOthers(d: AuthServiceDeps, actor: User | null, 
   await auth.deleteTokensOfUser(me.id, currentTokenId);
 }
 
-/** A new secret, kept until a code from it confirms the set-up; two-step sign-in is not on yet. */
-export async function mfaBegin(d: AuthServiceDeps, actor: User | null): Promise<MfaSetup> {
+/**
+ * A new secret, kept until a code from it confirms the set-up; two-step sign-in is not on yet. Sudo mode: a borrowed
+ * session must not be able to tie the account to the borrower's phone.
+ */
+export async function mfaBegin(d: AuthServiceDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<MfaSetup> {
   const { env, users } = d;
   const row = await requireRow(d, actor);
+  const { current_password: password } = parseInput(sudoSchema, input);
   if (row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is already on. Turn it off first to set it up again.');
+  await confirmIdentity(d, row, { password, field: 'current_password', missing: 'Enter your current password to set up two-step sign-in.', tokenId });
   const secret = newSecret();
   await users.update(row.id, { mfa_secret: secret, mfa_last_step: null });
   const url = otpauthUrl(secret, row.email, env.appName);
@@ -443,25 +511,43 @@ export async function mfaConfirm(d: AuthServiceDeps, actor: User | null, input: 
   return { recovery_codes: codes };
 }
 
-/** Off again, with the password or a code (from the app, or a recovery code). */
-export async function mfaDisable(d: AuthServiceDeps, actor: User | null, input: unknown): Promise<void> {
+/** Ten new recovery codes, shown this once; the earlier ones stop working. Sudo mode. */
+export async function mfaRecoveryCodes(d: AuthServiceDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<{ recovery_codes: string[] }> {
+  const { db, env, auth, mailer } = d;
+  const row = await requireRow(d, actor);
+  const { current_password: password } = parseInput(sudoSchema, input);
+  if (!row.mfa_enabled_at) throw new AppError(409, 'Two-step sign-in is off: recovery codes come with turning it on.');
+  await confirmIdentity(d, row, { password, field: 'current_password', missing: 'Enter your current password to make new recovery codes.', tokenId });
+  const codes = newRecoveryCodes();
+  await db.transaction((trx) => auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx));
+  mailer.sendLater(row.email, templates.recoveryCodesRenewed(mailContext(env), row, new Date()));
+  return { recovery_codes: codes };
+}
+
+/**
+ * Off again. With a password: the password, or a code (from the app, or a recovery code). Without one: a recent
+ * provider sign-in on this session (sudo mode), and a code if one is given.
+ */
+export async function mfaDisable(d: AuthServiceDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<void> {
   const { db, env, auth, users, mailer, limits } = d;
   const row = await requireRow(d, actor);
   const values = parseInput(mfaDisableSchema, input);
   if (!row.mfa_enabled_at && !row.mfa_secret) return;
-  await limits.mfaAccount.consume(String(row.id));
+  const missing = 'Enter your password, or a code from your app.';
+  const code = values.password ? undefined : values.code;
+  // The password is checked before the transaction: a hash waits its turn, and must not hold a connection meanwhile.
+  if (row.password === null || values.password) await confirmIdentity(d, row, { password: values.password, field: 'password', missing, tokenId });
+  else if (!code) throw fail.field('password', missing);
+  if (code) await limits.mfaAccount.consume(String(row.id));
   await db.transaction(async (trx) => {
-    if (values.password) {
-      if (!row.password || !(await verifyPassword(row.password, values.password))) throw fail.field('password', 'That is not your password.');
-    } else {
-      const code = values.code ?? '';
-      const ok = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? await checkSecondFactor(d, row, { code }, trx) : await checkSecondFactor(d, row, { recovery_code: code }, trx);
-      if (!ok) throw fail.field('code', 'That code is not right.');
+    if (code) {
+      const factor = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? { code } : { recovery_code: code };
+      if (!(await checkSecondFactor(d, row, factor, trx))) throw fail.field('code', 'That code is not right.');
     }
     await users.update(row.id, { mfa_secret: null, mfa_enabled_at: null, mfa_last_step: null }, trx);
     await auth.replaceRecoveryCodes(row.id, [], trx);
   });
-  await limits.mfaAccount.clear(String(row.id));
+  if (code) await limits.mfaAccount.clear(String(row.id));
   if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
 }
 
@@ -476,7 +562,9 @@ export const authService = {
   resendVerification,
   requestPasswordReset,
   resetPassword,
-  checkCurrentPassword,
+  confirmIdentity,
+  providerSignIn,
+  providerReauthenticated,
   startEmailChange,
   confirmEmail,
   pendingEmail: {
@@ -492,6 +580,7 @@ export const authService = {
     begin: mfaBegin,
     confirm: mfaConfirm,
     disable: mfaDisable,
+    recoveryCodes: mfaRecoveryCodes,
   },
 };
 

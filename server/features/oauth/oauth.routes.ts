@@ -1,14 +1,16 @@
-// POST /api/oauth/<provider> → {url}; GET /api/oauth/<provider>/callback → the page that finishes the sign-in.
+// POST /api/oauth/<provider> → {url}; GET /api/oauth/<provider>/callback → the page that finishes the trip: a
+// session, the second step of a sign-in, or (signed in, `{"intent":"reauth"}`) this session proven again.
 import type { Request, Response } from 'express';
 import { INTENDED_URL_COOKIE } from '../../../shared/cookies';
 import { isLocalPath, paths } from '../../../shared/paths';
-import { AppError, fail } from '../../http/errors';
+import { oauthStartSchema } from '../../../shared/schemas/auth';
+import { AppError, fail, parseInput } from '../../http/errors';
 import { clientInfo } from '../../http/params';
 import type { RouteDeps } from '../../route-deps';
 import { log } from '../../lib/log';
 import { renderCallbackPage, type CallbackResult } from './callback-page';
 import { oauthProviders } from './providers';
-import { authorizationUrl, exchangeCode, OAuthDenied, ProviderStrategy } from './strategy';
+import { authorizationUrl, exchangeCode, OAuthDenied, ProviderStrategy, type StateIntent, startedIntent } from './strategy';
 
 export function oauthHandlers(deps: RouteDeps) {
   const { env, services, cookies, manifest } = deps;
@@ -20,6 +22,15 @@ export function oauthHandlers(deps: RouteDeps) {
     return strategy;
   }
 
+  /** A reauth belongs to the session that started it; a sign-in is for guests only (the guest guard's answer). */
+  function checkCaller(req: Request, intent: StateIntent | null): void {
+    if (intent?.kind === 'reauth') {
+      if (!req.user || req.auth?.tokenId !== intent.tokenId) throw fail.forbidden('Start again from your account page: this confirmation began in another session.');
+    } else if (req.user) {
+      throw fail.alreadyAuthenticated();
+    }
+  }
+
   function sendPage(res: Response, status: number, result: CallbackResult) {
     res.status(status);
     res.set('Cache-Control', 'no-store');
@@ -28,22 +39,41 @@ export function oauthHandlers(deps: RouteDeps) {
     res.type('html').send(renderCallbackPage(result, env.appName, manifest()));
   }
 
+  /** Where to go afterwards: the page the guard remembered, or home. The cookie is spent either way. */
+  function takeIntended(req: Request, res: Response): string {
+    const intended = req.cookies?.[INTENDED_URL_COOKIE] as string | undefined;
+    if (intended !== undefined) res.clearCookie(INTENDED_URL_COOKIE, { path: '/' });
+    return isLocalPath(intended) ? intended : paths.home();
+  }
+
   return {
     async start(req: Request, res: Response) {
-      res.json({ url: await authorizationUrl(strategyFor(req), req) });
+      const { intent } = parseInput(oauthStartSchema, req.body);
+      if (intent === 'reauth' && !(req.user && req.auth)) throw fail.unauthenticated();
+      const state: StateIntent = intent === 'reauth' ? { kind: 'reauth', tokenId: req.auth!.tokenId } : { kind: 'signin' };
+      checkCaller(req, state);
+      res.json({ url: await authorizationUrl(strategyFor(req), req, state) });
     },
 
     async callback(req: Request, res: Response) {
+      // Before the provider is asked anything: who may finish this trip (the state cookie says what it is for).
+      checkCaller(req, startedIntent(req, env.sessionSecret, String(req.params.provider)));
       const strategy = strategyFor(req);
       try {
-        const profile = await exchangeCode(strategy, req);
-        const user = await services.oauth.signIn(strategy.name, profile);
-        // A session as if signed in without "remember me".
-        const result = await services.auth.issueToken(user, false, clientInfo(req));
+        const { profile, intent } = await exchangeCode(strategy, req);
+        checkCaller(req, intent);
+        if (intent.kind === 'reauth') {
+          await services.oauth.checkSameUser(strategy.name, profile, req.user!.id);
+          await services.auth.providerReauthenticated(intent.tokenId);
+          return sendPage(res, 200, { status: 'reauthenticated', redirect: takeIntended(req, res) });
+        }
+        const userId = await services.oauth.signIn(strategy.name, profile);
+        const result = await services.auth.providerSignIn(userId, clientInfo(req));
+        const redirect = takeIntended(req, res);
+        // Two-step sign-in is on: the provider was the first step only. No session yet; the code comes next.
+        if ('mfa_required' in result) return sendPage(res, 200, { status: 'mfa_required', mfa_required: true, mfa_token: result.mfa_token, redirect });
         cookies.startSession(req, res, result);
-        const intended = req.cookies?.[INTENDED_URL_COOKIE] as string | undefined;
-        if (intended !== undefined) res.clearCookie(INTENDED_URL_COOKIE, { path: '/' });
-        sendPage(res, 200, { status: 'success', user, token: result.token, redirect: isLocalPath(intended) ? intended : paths.home() });
+        sendPage(res, 200, { status: 'success', user: result.user, token: result.token, redirect });
       } catch (error) {
         if (error instanceof AppError) return sendPage(res, error.status, { status: 'error', message: error.message });
         if (error instanceof OAuthDenied) return sendPage(res, 400, { status: 'error', message: error.message });

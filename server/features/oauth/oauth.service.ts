@@ -1,10 +1,10 @@
-// Signing in with an OAuth provider: the user linked to (provider, provider user id), or a new account.
-// An e-mail address that already belongs to another account is refused, never linked silently.
-import type { User } from '../../../shared/types';
+// Signing in with an OAuth provider: the user linked to (provider, provider user id), or a new account; and proving
+// again, signed in, that the provider's account is the one linked. An e-mail address that already belongs to another
+// account is refused, never linked silently.
 import type { Db } from '../../db/knex';
 import { AppError } from '../../http/errors';
 import type { Bound } from '../../lib/bind';
-import { toUser, type UsersRepo } from '../users/users.service';
+import type { UsersRepo } from '../users/users.service';
 import type { OAuthProfile } from './strategy';
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already taken.';
@@ -14,29 +14,39 @@ export interface OAuthDeps {
   users: UsersRepo;
 }
 
-/** The user linked to the provider's account, linked now to a new account, or an error to show in the popup. */
-export async function signIn({ db, users }: OAuthDeps, provider: string, profile: OAuthProfile): Promise<User> {
+const NO_VERIFIED_EMAIL = 'Your account with this provider has no verified e-mail address, so we cannot sign you in with it.';
+
+/**
+ * The id of the user linked to the provider's account, or of an account made now for it. Only with an address the
+ * provider says it verified, for an identity linked earlier too: an account with the provider whose address is not
+ * proven signs in to nothing. Whether the account may sign in (locked, a second step) is auth's to say.
+ */
+export async function signIn({ db, users }: OAuthDeps, provider: string, profile: OAuthProfile): Promise<number> {
+  const email = profile.email;
+  if (!email) throw new AppError(400, NO_VERIFIED_EMAIL);
   return db.transaction(async (trx) => {
     const identity = await trx('oauth_identities').where({ provider, provider_user_id: profile.id }).forUpdate().first<{ id: number; user_id: number }>();
     if (identity) {
-      const row = await users.findById(identity.user_id, trx);
-      if (!row) throw new AppError(400, 'This sign-in is no longer linked to an account.');
-      if (row.disabled_at) throw new AppError(403, 'This account has been disabled. Contact us if you think this is a mistake.');
-      if (row.deletion_requested_at) throw new AppError(403, 'This account is being deleted, as you asked. To keep it, follow the link in the e-mail we sent you then.');
-      await trx('oauth_identities').where({ id: identity.id }).update({ email: profile.email });
-      return toUser(row);
+      await trx('oauth_identities').where({ id: identity.id }).update({ email });
+      return Number(identity.user_id);
     }
-    if (!profile.email) throw new AppError(400, 'Your account with this provider has no verified e-mail address, so we cannot create an account from it.');
-    if (await users.findByEmail(profile.email, trx)) throw new AppError(400, EMAIL_TAKEN_MESSAGE);
-    const row = await users.insert(
-      // The provider verified the address (strategy.ts takes no other).
-      { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, password: null, role: 'user', email_verified_at: new Date().toISOString() },
-      trx,
-    );
-    await trx('oauth_identities').insert({ user_id: row.id, provider, provider_user_id: profile.id, email: profile.email });
-    return toUser(row);
+    if (await users.findByEmail(email, trx)) throw new AppError(400, EMAIL_TAKEN_MESSAGE);
+    // The provider verified the address: the account counts as confirmed (and registrations waiting for it end).
+    const row = await users.insert({ firstname: profile.firstname, lastname: profile.lastname, email, password: null, role: 'user', email_verified_at: new Date().toISOString() }, trx);
+    await trx('oauth_identities').insert({ user_id: row.id, provider, provider_user_id: profile.id, email });
+    return Number(row.id);
   });
 }
 
-export const oauthService = { signIn };
+/**
+ * Proving again who you are (sudo mode): the provider must answer with the account linked to the signed-in user, on
+ * the same terms as a sign-in; anything else is a 403 and changes nothing.
+ */
+export async function checkSameUser({ db }: OAuthDeps, provider: string, profile: OAuthProfile, userId: number): Promise<void> {
+  if (!profile.email) throw new AppError(403, NO_VERIFIED_EMAIL);
+  const identity = await db('oauth_identities').where({ provider, provider_user_id: profile.id }).first<{ user_id: number } | undefined>('user_id');
+  if (!identity || Number(identity.user_id) !== userId) throw new AppError(403, 'That is not the account you signed in with. Sign in to the provider as yourself, then try again.');
+}
+
+export const oauthService = { signIn, checkSameUser };
 export type OAuthService = Bound<OAuthDeps, typeof oauthService>;

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import OAuth2Strategy, { type StateStore } from 'passport-oauth2';
+import { cleanName } from '../../../shared/schemas/auth';
 import type { ProviderConfig } from './providers';
 
 export interface OAuthProfile {
@@ -15,55 +16,75 @@ export interface OAuthProfile {
 const STATE_COOKIE = 'oauth_state';
 const STATE_TTL_MS = 10 * 60 * 1000;
 
-/** The state travels in an HttpOnly cookie signed with the session secret and bound to the provider. */
+/**
+ * What a trip to the provider is for: signing in, or (signed in) proving again who you are before a sensitive change,
+ * bound to the session that asked: only that session counts as freshly proven.
+ */
+export type StateIntent = { kind: 'signin' } | { kind: 'reauth'; tokenId: number };
+
+const intentText = (intent: StateIntent) => (intent.kind === 'reauth' ? `reauth-${intent.tokenId}` : 'signin');
+
+function intentFrom(text: string | undefined): StateIntent | null {
+  if (text === 'signin') return { kind: 'signin' };
+  const match = /^reauth-(\d{1,15})$/.exec(text ?? '');
+  return match ? { kind: 'reauth', tokenId: Number(match[1]) } : null;
+}
+
+const sign = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+
+/** The state cookie's parts, when its signature is ours, it is for this provider and it has not expired. */
+function readStateCookie(req: Request, secret: string, provider: string): { state: string; intent: StateIntent } | null {
+  const cookie = (req.cookies?.[STATE_COOKIE] as string | undefined) ?? '';
+  const parts = cookie.split('.');
+  if (parts.length !== 5) return null;
+  const [name, state, expires, intent, signature] = parts as [string, string, string, string, string];
+  const expected = Buffer.from(sign(secret, `${name}.${state}.${expires}.${intent}`));
+  const given = Buffer.from(signature);
+  const parsed = intentFrom(intent);
+  const ok = name === provider && Number(expires) > Date.now() && given.length === expected.length && timingSafeEqual(given, expected) && parsed !== null;
+  return ok ? { state, intent: parsed } : null;
+}
+
+/** The intent of the trip this browser started with the provider (from the signed state cookie), or null. */
+export function startedIntent(req: Request, secret: string, provider: string): StateIntent | null {
+  return readStateCookie(req, secret, provider)?.intent ?? null;
+}
+
+/**
+ * The state travels in an HttpOnly cookie signed with the session secret, bound to the provider and carrying the
+ * trip's intent. passport-oauth2 calls a store by its arity: `store(req, state, meta, cb)` receives the `state` option
+ * given to authenticate() (the intent), and `verify(req, state, cb)` hands what it answers to the strategy's success.
+ */
 export function cookieStateStore(secret: string, provider: string, secure: boolean): StateStore {
-  const sign = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/oauth' };
   return {
-    store(req: Request, ...rest: unknown[]) {
-      const callback = rest[rest.length - 1] as (err: Error | null, state?: string) => void;
+    store(req: Request, intent: StateIntent | undefined, _meta: unknown, callback: (err: Error | null, state?: string) => void) {
       const state = randomBytes(24).toString('base64url');
-      const payload = `${provider}.${state}.${Date.now() + STATE_TTL_MS}`;
-      req.res?.cookie(STATE_COOKIE, `${payload}.${sign(payload)}`, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/api/oauth',
-        maxAge: STATE_TTL_MS,
-      });
+      const payload = `${provider}.${state}.${Date.now() + STATE_TTL_MS}.${intentText(intent ?? { kind: 'signin' })}`;
+      req.res?.cookie(STATE_COOKIE, `${payload}.${sign(secret, payload)}`, { ...cookieOptions, maxAge: STATE_TTL_MS });
       callback(null, state);
     },
-    verify(req: Request, provided: string, ...rest: unknown[]) {
-      const callback = rest[rest.length - 1] as (err: Error | null, ok: boolean, info?: unknown) => void;
-      const cookie = (req.cookies?.[STATE_COOKIE] as string | undefined) ?? '';
-      req.res?.clearCookie(STATE_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/api/oauth' });
-      const parts = cookie.split('.');
-      const [name, state, expires, signature] = parts;
-      const payload = `${name}.${state}.${expires}`;
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature ?? '');
-      const ok =
-        parts.length === 4 &&
-        name === provider &&
-        Number(expires) > Date.now() &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected) &&
-        typeof provided === 'string' &&
-        provided === state;
-      callback(null, ok, ok ? undefined : { message: 'The sign-in request expired or did not start here. Please try again.' });
+    verify(req: Request, provided: string, callback: (err: Error | null, ok: boolean, info?: unknown) => void) {
+      const cookie = readStateCookie(req, secret, provider);
+      req.res?.clearCookie(STATE_COOKIE, cookieOptions);
+      const ok = cookie !== null && typeof provided === 'string' && provided === cookie.state;
+      callback(null, ok, ok ? cookie.intent : { message: 'The sign-in request expired or did not start here. Please try again.' });
     },
   } as unknown as StateStore;
 }
 
+/** The provider's names, held to the rules of names typed on the site (no control or bidi characters, 100 at most). */
 function splitName(body: Record<string, unknown>, email: string | null): { firstname: string; lastname: string } {
-  const given = typeof body.given_name === 'string' ? body.given_name.trim() : '';
-  const family = typeof body.family_name === 'string' ? body.family_name.trim() : '';
+  const text = (value: unknown) => (typeof value === 'string' ? cleanName(value) : '');
+  const given = text(body.given_name);
+  const family = text(body.family_name);
   if (given) return { firstname: given.slice(0, 100), lastname: family.slice(0, 100) || '-' };
-  const full = typeof body.name === 'string' ? body.name.trim() : '';
+  const full = text(body.name);
   if (full) {
-    const [first, ...rest] = full.split(/\s+/);
+    const [first, ...rest] = full.split(' ');
     return { firstname: first!.slice(0, 100), lastname: rest.join(' ').slice(0, 100) || '-' };
   }
-  const login = typeof body.login === 'string' ? body.login : (email?.split('@')[0] ?? 'Student');
+  const login = text(body.login) || (email?.split('@')[0] ?? 'Student');
   return { firstname: login.slice(0, 100), lastname: '-' };
 }
 
@@ -130,7 +151,7 @@ type StrategyActions = {
 };
 
 /** Runs one leg of the strategy the way passport's middleware does, but as a promise. */
-function run<T>(strategy: ProviderStrategy, req: Request, settle: (actions: (value: T) => void, reject: (e: unknown) => void) => Partial<StrategyActions>): Promise<T> {
+function run<T>(strategy: ProviderStrategy, req: Request, settle: (actions: (value: T) => void, reject: (e: unknown) => void) => Partial<StrategyActions>, options: Record<string, unknown> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const attempt = Object.create(strategy) as ProviderStrategy & StrategyActions;
     Object.assign(attempt, {
@@ -141,7 +162,7 @@ function run<T>(strategy: ProviderStrategy, req: Request, settle: (actions: (val
       pass: () => reject(new Error('unexpected pass')),
       ...settle(resolve, reject),
     });
-    attempt.authenticate(req, {});
+    attempt.authenticate(req, options);
   });
 }
 
@@ -151,12 +172,14 @@ export class OAuthDenied extends Error {
   }
 }
 
-/** First leg: the provider's authorisation address (with state); the state cookie is set on req.res. */
-export function authorizationUrl(strategy: ProviderStrategy, req: Request): Promise<string> {
-  return run<string>(strategy, req, (resolve) => ({ redirect: resolve }));
+/** First leg: the provider's authorisation address (with state, carrying the intent); the state cookie is set on req.res. */
+export function authorizationUrl(strategy: ProviderStrategy, req: Request, intent: StateIntent): Promise<string> {
+  return run<string>(strategy, req, (resolve) => ({ redirect: resolve }), { state: intent });
 }
 
-/** Second leg: state checked, code exchanged, user info read. */
-export function exchangeCode(strategy: ProviderStrategy, req: Request): Promise<OAuthProfile> {
-  return run<OAuthProfile>(strategy, req, (resolve) => ({ success: (user) => resolve(user as OAuthProfile) }));
+/** Second leg: state checked, code exchanged, user info read; with the intent the first leg carried. */
+export function exchangeCode(strategy: ProviderStrategy, req: Request): Promise<{ profile: OAuthProfile; intent: StateIntent }> {
+  return run(strategy, req, (resolve) => ({
+    success: (user, info) => resolve({ profile: user as OAuthProfile, intent: (info as { state?: StateIntent } | undefined)?.state ?? { kind: 'signin' } }),
+  }));
 }

@@ -69,7 +69,7 @@ export function privacyHandlers({ services, cookies }: RouteDeps) {
     },
     /** 202: locked now (this session ends too), erased after the grace period. */
     async requestDeletion(req: Request, res: Response) {
-      const answer = await privacy.requestDeletion(req.user ?? null, req.body);
+      const answer = await privacy.requestDeletion(req.user ?? null, req.auth?.tokenId, req.body);
       // Signed out, as after a sign-out: no token cookie, and an XSRF token for a visitor.
       cookies.clearToken(req, res);
       cookies.issue(req, res);

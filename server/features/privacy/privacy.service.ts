@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { DELETE_CONFIRM_WORD, type AccountExport, type DeletionRequested, type ExportedDocument, RETENTION_WARNING_DAYS } from '../../../shared/privacy';
+import { type AccountExport, type DeletionRequested, type ExportedDocument, RETENTION_WARNING_DAYS } from '../../../shared/privacy';
 import { deleteAccountSchema } from '../../../shared/schemas/privacy';
 import { emailTokenSchema } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/types';
@@ -19,7 +19,7 @@ import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { ExportVersion } from '../documents/documents.service';
-import { toAdminUser, toUser, type UserRow, type UsersRepo } from '../users/users.service';
+import { type IdentityProof, toAdminUser, toUser, type UserRow, type UsersRepo } from '../users/users.service';
 
 /** How erased people are named in what is kept about them (the audit log, staff's records). */
 export const DELETED_STUDENT = 'a deleted student';
@@ -45,8 +45,10 @@ export interface PrivacyDeps {
   users: UsersRepo;
   /** Auth's sessions: every token of the account ends when it is locked. */
   auth: { deleteTokensOfUser(userId: number, exceptTokenId: number | undefined, trx: Knex.Transaction): Promise<void> };
-  /** The account's password, asked again (counted against its sign-in attempts); throws 422 on `current_password`. */
-  checkCurrentPassword(row: UserRow, given: string | undefined, missing: string): Promise<void>;
+  /** Sudo mode (auth's confirmIdentity): the password, or a recent provider sign-in for an account without one. */
+  confirmIdentity(row: UserRow, proof: IdentityProof): Promise<void>;
+  /** Registrations nobody confirmed in time hold names and addresses (auth's repository). */
+  deleteExpiredRegistrations(now: Date): Promise<number>;
   /** Restore links followed per client address. */
   linkLimiter: { consume(key: string): Promise<unknown> };
   documents: {
@@ -141,23 +143,14 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
  * DELETE /api/account: with the password (or the word DELETE for an account without one), the account is locked at
  * once (every session ends, nobody can sign in), and erased after the grace period unless the mailed link restores it.
  */
-export async function requestDeletion(d: PrivacyDeps, actor: User | null, input: unknown): Promise<DeletionRequested> {
+export async function requestDeletion(d: PrivacyDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<DeletionRequested> {
   const { db, env, users, auth, mailer } = d;
   const me = requireActor(actor);
   if (me.role === 'admin') throw new AppError(403, 'An administrator account is removed by another administrator, from the admin portal.');
   const values = parseInput(deleteAccountSchema, input);
   const row = await users.findById(me.id);
   if (!row) throw fail.unauthenticated();
-  if (row.password !== null) {
-    try {
-      await d.checkCurrentPassword(row, values.password, 'Enter your password to delete your account.');
-    } catch (error) {
-      const message = error instanceof AppError ? error.errors?.current_password?.[0] : undefined;
-      throw message ? fail.field('password', message === 'That is not your current password.' ? 'That is not your password.' : message) : error;
-    }
-  } else if (values.confirm !== DELETE_CONFIRM_WORD) {
-    throw fail.field('confirm', `Type ${DELETE_CONFIRM_WORD} to confirm.`);
-  }
+  await d.confirmIdentity(row, { password: values.password, field: 'password', missing: 'Enter your password to delete your account.', tokenId });
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const deleteAfter = new Date(now.getTime() + env.accountDeletionGraceDays * DAY_MS);
@@ -319,11 +312,12 @@ export async function sweepRetention(d: PrivacyDeps, now: Date = new Date()): Pr
   return { warned, erased };
 }
 
-/** Both sweeps, as the scheduled work runs them. */
-export async function sweep(d: PrivacyDeps, now: Date = new Date()): Promise<{ erased: number; warned: number; documentsErased: number }> {
+/** The sweeps, as the scheduled work runs them: erasures due, retention, and registrations nobody confirmed. */
+export async function sweep(d: PrivacyDeps, now: Date = new Date()): Promise<{ erased: number; warned: number; documentsErased: number; registrationsErased: number }> {
   const deletions = await sweepDeletions(d, now);
   const retention = await sweepRetention(d, now);
-  return { erased: deletions.erased, warned: retention.warned, documentsErased: retention.erased };
+  const registrationsErased = await d.deleteExpiredRegistrations(now);
+  return { erased: deletions.erased, warned: retention.warned, documentsErased: retention.erased, registrationsErased };
 }
 
 export const privacyService = {

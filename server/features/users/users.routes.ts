@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../route-deps';
 export function settingsHandlers({ services }: RouteDeps) {
   return {
     async profile(req: Request, res: Response) {
-      res.json(await services.users.updateProfile(req.user ?? null, req.body));
+      res.json(await services.users.updateProfile(req.user ?? null, req.auth?.tokenId, req.body));
     },
     async password(req: Request, res: Response) {
       await services.users.changePassword(req.user ?? null, req.auth?.tokenId, req.body);

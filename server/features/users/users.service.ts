@@ -42,6 +42,20 @@ async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 }
 
 
+/**
+ * What a signed-in user gives to prove, before a sensitive change, that they are the account's owner (sudo mode;
+ * auth's confirmIdentity checks it).
+ */
+export interface IdentityProof {
+  /** The password as typed, for an account that has one. */
+  password: string | undefined;
+  /** The field a missing or wrong password is reported on, and what to say when it is missing. */
+  field: string;
+  missing: string;
+  /** The session asking: an account without a password proves itself by a recent provider sign-in on this session. */
+  tokenId: number | undefined;
+}
+
 export interface UsersServiceDeps {
   db: Db;
   env: Env;
@@ -59,8 +73,8 @@ export interface UsersServiceDeps {
   contact: { unhandledCount(): Promise<number> };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
-  /** The account's current password, when it has one (an attempt limit of the account's, like sign-in's). */
-  checkCurrentPassword(row: UserRow, given: string | undefined, missing: string): Promise<void>;
+  /** Sudo mode before a new address or a first password (auth's confirmIdentity). */
+  confirmIdentity(row: UserRow, proof: IdentityProof): Promise<void>;
 }
 
 /** Preferred destinations must be study countries on the site. */
@@ -98,14 +112,14 @@ export async function upsert(d: UsersServiceDeps, input: CreateUserInput): Promi
  * The profile. A different e-mail address needs the current password (when the account has one) and is not
  * taken at once: it waits as `pending_email` until the link sent to it is followed (auth's startEmailChange).
  */
-export async function updateProfile(d: UsersServiceDeps, actor: User | null, input: unknown): Promise<User> {
+export async function updateProfile(d: UsersServiceDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<User> {
   const { users } = d;
   const me = requireActor(actor);
   const { current_password: currentPassword, email, ...values } = parseInput(profileSchema, input);
   await checkDestinations(d, values.preferred_destinations);
   const row = await findOr404(d, me.id);
   const changing = email.toLowerCase() !== row.email.toLowerCase();
-  if (changing) await d.checkCurrentPassword(row, currentPassword, 'Enter your current password to change your e-mail address.');
+  if (changing) await d.confirmIdentity(row, { password: currentPassword, field: 'current_password', missing: 'Enter your current password to change your e-mail address.', tokenId });
   // The same address in another case is a correction, not a change.
   const updated = await withUniqueEmail(() => users.update(me.id, { ...values, ...(changing ? {} : { email }) } as UserWrite));
   if (!updated) throw fail.notFound('No such user.');
@@ -122,7 +136,8 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
   const me = requireActor(actor);
   const values = parseInput(changePasswordSchema, input);
   const row = await findOr404(d, me.id);
-  await d.checkCurrentPassword(row, values.current_password, 'Enter your current password.');
+  // A first password for an account that signs in with a provider is sudo mode too.
+  await d.confirmIdentity(row, { password: values.current_password, field: 'current_password', missing: 'Enter your current password.', tokenId: currentTokenId });
   assertPasswordAllowed(values.password);
   const password = await hashPassword(values.password);
   await db.transaction(async (trx) => {
