@@ -16,9 +16,9 @@ interface PasswordInput {
 }
 
 /** `why` finishes the sentence "We ask for it …", e.g. "before two-step sign-in is turned on". */
-export function ConfirmIdentity({ user, why, password }: { user: Pick<User, 'has_password'>; why: string; password: PasswordInput }) {
+export function ConfirmIdentity({ user, why, password, label = 'Your current password' }: { user: Pick<User, 'has_password'>; why: string; password: PasswordInput; label?: string }) {
   if (user.has_password) {
-    return <TextField label="Your current password" type="password" autoComplete="current-password" required hint={`We ask for it ${why}, so that nobody else at this device can.`} {...password} />;
+    return <TextField label={label} type="password" autoComplete="current-password" required hint={`We ask for it ${why}, so that nobody else at this device can.`} {...password} />;
   }
   return <ProviderReauth why={why} />;
 }

@@ -40,6 +40,10 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 /** How many hashes run and wait now (tests). */
 export const hashingLoad = () => ({ running, waiting: waiting.length });
 
+let verified = 0;
+/** How many passwords have been checked against a hash since the process started, decoys included (tests count the work). */
+export const passwordChecks = () => verified;
+
 export function hashPassword(password: string): Promise<string> {
   return inTurn(() => hash(password, { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }));
 }
@@ -48,6 +52,7 @@ export function hashPassword(password: string): Promise<string> {
 let decoy: Promise<string> | undefined;
 
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  verified += 1;
   if (!stored) {
     decoy ??= hash('decoy password that matches nothing', { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 });
     const target = await decoy;

@@ -1,28 +1,14 @@
 // Identity (CONTRACT.md "Identity"): verified addresses, e-mail changes with proof, two-step sign-in with real TOTP
 // codes and recovery codes, sessions, limits that hold under a burst, the hashing queue, and ADMIN_MFA.
 import { expect } from 'chai';
-import { Secret, TOTP } from 'otpauth';
 import { createApp } from '../../server/app';
-import { outboxDir } from '../../server/mail/mailer';
 import { HASH_CONCURRENCY, HASH_QUEUE, hashingLoad, hashPassword } from '../../server/lib/passwords';
 import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
-import { firstLink, mailTo, type ParsedMail } from '../helpers/mail';
-
-async function outbox(to: string): Promise<ParsedMail[]> {
-  const { services, env } = await testApp();
-  await services.mailer.idle();
-  return mailTo(outboxDir(env), to);
-}
+import { outbox, tokenOf, totpCode } from '../helpers/identity';
+import { firstLink } from '../helpers/mail';
 
 const subjects = async (to: string) => (await outbox(to)).map((m) => m.subject);
-const tokenOf = (mail: ParsedMail) => new URL(firstLink(mail)).pathname.split('/').pop()!;
-
-/** A code from the authenticator app for `secret`, `stepsAhead` steps of 30 s from now (a code is accepted once). */
-function totpCode(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
 
 /** A student who registered through the API and has not followed the link yet. */
 async function unverifiedStudent(): Promise<{ email: string; password: string }> {

@@ -2,7 +2,7 @@
 // unread counts, one mail per side per 15 minutes on a settable clock), the staff lists and dashboard, advisers'
 // scope (404 across advisers), adviser assignment, and the deadline reminders sent exactly once.
 import { expect } from 'chai';
-import { Secret, TOTP } from 'otpauth';
+import { totpCode } from '../helpers/identity';
 import type { User } from '../../shared/types';
 import { APPLICATION_STAGES } from '../../shared/workflow';
 import { outboxDir } from '../../server/mail/mailer';
@@ -12,7 +12,6 @@ import { createUser, ensureCountry, PASSWORD, signedInClient } from '../helpers/
 import { mailTo } from '../helpers/mail';
 
 /** A code from the authenticator app for `secret` (as test/api/identity.test.ts makes them). */
-const totpCode = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
 async function mails(to: string) {
   const { services, env } = await testApp();

@@ -1,18 +1,14 @@
 // The security page in Chromium: two-step sign-in set up with the page's own secret and used at sign-in, another
 // session ended, and an admin kept out of the portal until two-step sign-in is on (ADMIN_MFA=required).
 import { expect } from 'chai';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import type { Site } from '../helpers/site';
+import { totpCode as codeFor } from '../helpers/totp';
 import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
 
-/** The code an authenticator app shows for `secret`, `stepsAhead` periods of 30 s from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-/** Sets up two-step sign-in on the open security page; answers the secret the page showed. */
-async function setUpTwoStep(page: Page): Promise<string> {
+/** Sets up two-step sign-in on the open security page (the password asked first); answers the secret the page showed. */
+async function setUpTwoStep(page: Page, password: string): Promise<string> {
+  await page.getByLabel('Your current password').fill(password);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await page.locator('.secret-key').innerText()).trim();
@@ -53,7 +49,7 @@ describe('browser: security', function () {
     await signIn(page, site.url, student.email, student.password);
     await page.goto(`${site.url}/account/security`);
     await hydrated(page);
-    const secret = await setUpTwoStep(page);
+    const secret = await setUpTwoStep(page, student.password);
 
     await page.context().clearCookies();
     await page.goto(`${site.url}/login`);
@@ -103,7 +99,7 @@ describe('browser: security', function () {
     await page.waitForURL(`${site.url}/account/security?required=admin`);
     await hydrated(page);
     await page.getByText('The administration portal asks for two-step sign-in.').waitFor();
-    await setUpTwoStep(page);
+    await setUpTwoStep(page, admin.password);
     await page.goto(`${site.url}/admin`);
     await hydrated(page);
     await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();

@@ -1,5 +1,6 @@
 // A real OAuth 2 provider on loopback (oauth2-mock-server): the user it reports is set per test.
 import { OAuth2Server } from 'oauth2-mock-server';
+import type { Client } from './app';
 
 export interface MockProvider {
   url: string;
@@ -35,4 +36,24 @@ export async function startMockProvider(): Promise<MockProvider> {
     },
     stop: () => server.stop(),
   };
+}
+
+/** What the callback page told the opener (its `#__oauth` element). */
+export function callbackData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="__oauth">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no #__oauth element on the callback page');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+/**
+ * A whole trip as the browser makes it: POST /api/oauth/<provider> (with `body`, e.g. `{intent: 'reauth'}`), the
+ * provider's redirect (it approves at once, as the user it was given), and our callback page.
+ */
+export async function providerTrip(c: Client, provider = 'mock', body?: Record<string, unknown>) {
+  const start = await c.post(`/api/oauth/${provider}`, body);
+  if (start.status !== 200) throw new Error(`the trip did not start: ${start.status} ${JSON.stringify(start.body)}`);
+  const answer = await fetch(start.body.url as string, { redirect: 'manual' });
+  const back = new URL(answer.headers.get('location')!);
+  const page = await c.get(back.pathname + back.search);
+  return { page, data: callbackData(page.text) };
 }

@@ -90,7 +90,7 @@ export default function Privacy() {
             })}
           >
             <FormAlert message={form.message} />
-            {user && <ConfirmIdentity user={user} why="before your account is deleted" password={form.text('password')} />}
+            {user && <ConfirmIdentity user={user} label="Your password" why="before your account is deleted" password={form.text('password')} />}
             <SubmitButton busy={form.busy} className="btn btn-danger">
               Delete my account
             </SubmitButton>

@@ -172,14 +172,14 @@ export function createAuthRepo(db: Db) {
       return row!;
     },
 
-    /** The newest registration still waiting for `email`, if any. */
-    async newestPendingRegistration(email: string, trx: Runner = db): Promise<PendingRegistrationRow | undefined> {
-      return trx<PendingRegistrationRow>('pending_registrations')
+    /** The registrations still waiting for `email`, newest first, at most `limit`. */
+    async pendingRegistrations(email: string, limit: number): Promise<PendingRegistrationRow[]> {
+      return db<PendingRegistrationRow>('pending_registrations')
         .whereRaw('lower(email) = lower(?)', [email])
-        .andWhere('expires_at', '>', trx.fn.now())
+        .andWhere('expires_at', '>', db.fn.now())
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .first();
+        .limit(limit);
     },
 
     /** A new link for a waiting registration: the one mailed before stops working. */

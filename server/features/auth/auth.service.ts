@@ -152,6 +152,18 @@ async function requireRow(d: AuthServiceDeps, actor: User | null): Promise<UserR
 }
 
 /**
+ * The registrations of an address whose passwords a sign-in tries, newest first: each costs a hash, and an address can
+ * gather a few an hour (the register limit per address), so a sign-in looks at these only.
+ */
+const PENDING_REGISTRATIONS_CHECKED = 3;
+
+/** Whether `password` matches one of the hashes; always at least one hash checked (a decoy for none). */
+async function matchesOne(hashes: Array<string | null>, password: string): Promise<boolean> {
+  for (const hash of hashes.length ? hashes : [null]) if (await verifyPassword(hash, password)) return true;
+  return false;
+}
+
+/**
  * At most five passwords are checked per account in 15 minutes, however many arrive at once, and thirty per
  * client address; the rest are 429. A right password gives the attempts back.
  */
@@ -163,11 +175,11 @@ export async function login(d: AuthServiceDeps, input: unknown, client: ClientIn
   await limits.loginAddress.consume(address);
   await limits.loginAccount.consume(account);
   const row = await users.findByEmail(values.email);
-  // Before any link is followed, the address has no account, only registrations: the newest one's password is told
-  // it must confirm the address first. One hash is checked whatever the address (a decoy's for one with neither), so
-  // a wrong password costs the same work for every address.
-  const pending = row ? undefined : await d.auth.newestPendingRegistration(values.email);
-  if (!(await verifyPassword(row ? row.password : pending?.password, values.password))) throw fail.field('email', BAD_CREDENTIALS);
+  // Before any link is followed the address has no account, only registrations: the password of one of them is told to
+  // confirm the address first. A hash is checked whatever the address (a decoy's when there is nothing to check, see
+  // lib/passwords.ts), so a wrong password costs a known address and an unknown one the same work.
+  const hashes = row ? [row.password] : (await d.auth.pendingRegistrations(values.email, PENDING_REGISTRATIONS_CHECKED)).map((r) => r.password);
+  if (!(await matchesOne(hashes, values.password))) throw fail.field('email', BAD_CREDENTIALS);
   await Promise.all([limits.loginAccount.clear(account), limits.loginAddress.refund(address)]);
   if (!row) throw unverified();
   return afterFirstFactor(d, row, values.remember, client);
@@ -300,7 +312,7 @@ export async function resendVerification(d: AuthServiceDeps, input: unknown, cli
   const { email } = parseInput(resendVerificationSchema, input);
   await limits.mailAddress.consume(client.ip ?? 'unknown');
   await limits.mailAccount.consume(`verify:${lower(email)}`);
-  const registration = await auth.newestPendingRegistration(email);
+  const [registration] = await auth.pendingRegistrations(email, 1);
   if (registration) {
     const token = newToken();
     await auth.renewPendingRegistration(registration.id, token, linkTtlSeconds);
