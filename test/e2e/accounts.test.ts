@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { firstLink, mailTo } from '../helpers/mail';
 import { type MockProvider, startMockProvider } from '../helpers/oauth';
+import { totpCode } from '../helpers/totp';
 import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
 import type { Site } from '../helpers/site';
 
@@ -206,6 +207,98 @@ describe('browser: accounts', function () {
       await hydrated(page);
       await nav(page).getByRole('button', { name: 'Esi' }).waitFor();
       expect(await page.getByLabel('E-mail address').inputValue()).to.equal(email);
+      w.assertClean();
+      await w.context.close();
+    });
+
+    /** An account made by a first provider sign-in, then given two-step sign-in with a known secret (as the app would). */
+    async function providerAccountWithTwoStep(firstname: string): Promise<{ email: string; secret: string }> {
+      const email = `two-step.${firstname.toLowerCase()}.${Date.now()}@example.com`;
+      provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: firstname, family_name: 'Boateng' });
+      const first = await watchedPage(browser);
+      await first.page.goto(`${site.url}/login`);
+      await hydrated(first.page);
+      const popupOpened = first.page.waitForEvent('popup');
+      await first.page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
+      await (await popupOpened).waitForEvent('close');
+      await nav(first.page).getByRole('button', { name: firstname }).waitFor();
+      first.assertClean();
+      await first.context.close();
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      await site.database.db('users').whereRaw('lower(email) = lower(?)', [email]).update({ mfa_secret: secret, mfa_enabled_at: new Date().toISOString(), mfa_last_step: null });
+      return { email, secret };
+    }
+
+    it('popup flow with two-step sign-in: the provider is the first step only, and the sign-in page asks for the code', async () => {
+      const { secret } = await providerAccountWithTwoStep('Kwabena');
+      const w = await watchedPage(browser);
+      const { page } = w;
+      await page.goto(`${site.url}/login`);
+      await hydrated(page);
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
+      await (await popupOpened).waitForEvent('close');
+      await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+      expect(await page.evaluate(async () => (await fetch('/api/user', { headers: { Accept: 'application/json' } })).status), 'no session yet').to.equal(401);
+      w.allow(/status of 401/);
+      await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, 1));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await page.waitForURL(`${site.url}/`);
+      await nav(page).getByRole('button', { name: 'Kwabena' }).waitFor();
+      w.assertClean();
+      await w.context.close();
+    });
+
+    it('redirect flow with two-step sign-in: the code step waits on the sign-in page (never in the address), then the remembered page', async () => {
+      const { secret } = await providerAccountWithTwoStep('Adjoa');
+      const w = await watchedPage(browser);
+      const { page } = w;
+      await page.addInitScript(() => {
+        window.open = () => null; // a popup blocker
+      });
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(frame.url());
+      });
+      await page.goto(`${site.url}/account/profile`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
+      await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+      expect(new URL(page.url()).pathname).to.equal('/login');
+      expect(addresses.filter((a) => /mfa/i.test(new URL(a).search + new URL(a).hash)), 'no challenge in any address').to.deep.equal([]);
+      await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, 1));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await page.waitForURL(`${site.url}/account/profile`);
+      await hydrated(page);
+      await nav(page).getByRole('button', { name: 'Adjoa' }).waitFor();
+      w.assertClean();
+      await w.context.close();
+    });
+
+    it('sudo mode: an account without a password confirms through the provider before two-step sign-in is set up', async () => {
+      const email = `sudo.${Date.now()}@example.com`;
+      provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Efua', family_name: 'Asare' });
+      const w = await watchedPage(browser);
+      const { page } = w;
+      await page.goto(`${site.url}/login`);
+      await hydrated(page);
+      let popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
+      await (await popupOpened).waitForEvent('close');
+      await nav(page).getByRole('button', { name: 'Efua' }).waitFor();
+
+      await page.goto(`${site.url}/account/security`);
+      await hydrated(page);
+      // Without the confirmation the server says why, and nothing is set up.
+      await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Sign in again with your provider to confirm it is you.' }).waitFor();
+      w.allow(/status of 403/);
+      popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Confirm with Meridian ID' }).click();
+      await (await popupOpened).waitForEvent('close');
+      await page.getByText('Confirmed: it is you.').waitFor();
+      await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
       w.assertClean();
       await w.context.close();
     });
