@@ -25,6 +25,7 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
         meta: module.meta,
         hydrationData: module.hydrationData,
         status: entry.status,
+        query: entry.query,
         noindex: entry.layout === 'admin' || entry.id.startsWith('account') || Boolean(entry.guards?.length) || entry.status !== undefined,
       };
       return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}), handle };

@@ -195,7 +195,9 @@ export function createApp(deps: AppDeps): App {
   app.get('/sitemap.xml', seo.sitemap);
   app.get('/robots.txt', seo.robots);
   const fragments = createFragmentCache(versionWatch, { ttlMs: times.ttlMs, privateData });
-  app.get('/{*splat}', createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments }));
+  // A pattern without parameters: Express decodes a route's parameters and answers 400 itself for one that is not
+  // valid percent-encoding, while the server render reads the address itself (a malformed one is the 404 page).
+  app.get(/^\//, createSsrHandler({ env, services, manifest: getManifest, pageCache, fragments }));
   app.use((_req, _res, next) => next(fail.notFound()));
   app.use(createErrorHandler((status) => renderErrorPage(status, env.appName, getManifest)));
 

@@ -42,6 +42,8 @@ export const JSON_BODY_LIMIT = '100kb';
 export const MAX_ENTRIES = {
   /** Visitors' pages (http/page-cache.ts), also bounded by `PAGE_CACHE_MAX_BYTES`. */
   pages: 1000,
+  /** Of those, the pages of one path with a query string (a list's pages, the fit check's answers), beside its own. */
+  pageVariants: 50,
   /** Public reads per content version (lib/public-reads.ts). */
   publicReads: 2000,
   /** Signed-in pages' reads (sessions, applications) per generation of people's data (lib/private-data.ts). */

@@ -1,7 +1,8 @@
 // THE route table (SPEC §2): every screen of the site, one row each, under its name. A row gives the screen's path
 // pattern (React Router's syntax), its route id, title, layout, guards, the HTTP status of its render when it is not
-// 200, and its page module: `page` names it (the server preloads its chunk by that name) and `load` imports it, a
-// static `import()` that editors and esbuild follow. Everything else is made from this table:
+// 200, the query parameters it reads, and its page module: `page` names it (the server preloads its chunk by that
+// name) and `load` imports it, a static `import()` that editors and esbuild follow. Everything else is made from this
+// table:
 //   - shared/paths.ts: a path builder per row, `paths.<name>(…)` (`paths.adminUser(7)` is '/admin/users/7');
 //   - client/routes-public.tsx: the route objects of the visitor's screens, the browser's first load;
 //   - client/routes-private.tsx: those of the screens under PRIVATE_PREFIXES (sign-in, account, admin) with their
@@ -26,6 +27,12 @@ export interface Screen {
   guards?: readonly string[];
   /** HTTP status of the server render when it is not 200 (the unauthorized screen). */
   status?: number;
+  /**
+   * The query parameters the screen reads (its loader or its page), in the order its own links write them. A
+   * visitor's page is kept by the page cache per their values and under no other parameter (decision 0014), so a
+   * screen a visitor can open that reads one must name it here.
+   */
+  query?: readonly string[];
   /** The page module under client/pages/, without extension: the one `load` imports (a unit test checks). */
   page: string;
   load: () => Promise<PageModule>;
@@ -44,17 +51,17 @@ export const SCREENS = {
   terms: { path: '/terms', id: 'terms', title: 'Terms of Use', page: 'public/Legal', load: () => import('../client/pages/public/Legal') },
   privacy: { path: '/privacy', id: 'privacy', title: 'Privacy Policy', page: 'public/Legal', load: () => import('../client/pages/public/Legal') },
   cookies: { path: '/cookies', id: 'cookies', title: 'Cookie Policy', page: 'public/Legal', load: () => import('../client/pages/public/Legal') },
-  servicesStudents: { path: '/services/students', id: 'services.students', title: 'Services for Students', page: 'public/Services', load: () => import('../client/pages/public/Services') },
-  servicesInstitutions: { path: '/services/institutions', id: 'services.institutions', title: 'Services for Institutions', page: 'public/Services', load: () => import('../client/pages/public/Services') },
+  servicesStudents: { path: '/services/students', id: 'services.students', title: 'Services for Students', query: ['preview'], page: 'public/Services', load: () => import('../client/pages/public/Services') },
+  servicesInstitutions: { path: '/services/institutions', id: 'services.institutions', title: 'Services for Institutions', query: ['preview'], page: 'public/Services', load: () => import('../client/pages/public/Services') },
   personalStatements: { path: '/students/personal-statements', id: 'students.personal-statements', title: 'Personal Statements', page: 'public/PersonalStatements', load: () => import('../client/pages/public/PersonalStatements') },
   cvTemplates: { path: '/students/cvtemplates', id: 'students.cvtemplates', title: 'CV Templates', page: 'public/CvTemplates', load: () => import('../client/pages/public/CvTemplates') },
   study: { path: '/study', id: 'study', title: 'Study Abroad', page: 'public/Study', load: () => import('../client/pages/public/Study') },
-  studyFit: { path: '/study/fit', id: 'study.fit', title: 'Find your study destination', page: 'public/StudyFit', load: () => import('../client/pages/public/StudyFit') },
-  country: { path: '/countries/:country', id: 'country', title: 'Study destination', page: 'public/Country', load: () => import('../client/pages/public/Country') },
-  blog: { path: '/blog', id: 'blog', title: 'Blog', page: 'public/Blog', load: () => import('../client/pages/public/Blog') },
-  blogPost: { path: '/blog/:slug', id: 'blog.post', title: 'Blog', page: 'public/BlogPost', load: () => import('../client/pages/public/BlogPost') },
+  studyFit: { path: '/study/fit', id: 'study.fit', title: 'Find your study destination', query: ['level', 'field', 'budget', 'work', 'stay', 'english'], page: 'public/StudyFit', load: () => import('../client/pages/public/StudyFit') },
+  country: { path: '/countries/:country', id: 'country', title: 'Study destination', query: ['preview'], page: 'public/Country', load: () => import('../client/pages/public/Country') },
+  blog: { path: '/blog', id: 'blog', title: 'Blog', query: ['page'], page: 'public/Blog', load: () => import('../client/pages/public/Blog') },
+  blogPost: { path: '/blog/:slug', id: 'blog.post', title: 'Blog', query: ['preview'], page: 'public/BlogPost', load: () => import('../client/pages/public/BlogPost') },
   galleries: { path: '/galleries', id: 'galleries', title: 'Galleries', page: 'public/Galleries', load: () => import('../client/pages/public/Galleries') },
-  gallery: { path: '/galleries/:slug', id: 'gallery', title: 'Gallery', page: 'public/Gallery', load: () => import('../client/pages/public/Gallery') },
+  gallery: { path: '/galleries/:slug', id: 'gallery', title: 'Gallery', query: ['preview'], page: 'public/Gallery', load: () => import('../client/pages/public/Gallery') },
   contact: { path: '/contact', id: 'contact', title: 'Contact Us', page: 'public/Contact', load: () => import('../client/pages/public/Contact') },
   unauthorized: { path: '/unauthorized', id: 'unauthorized', title: 'Not allowed', status: 403, page: 'public/Unauthorized', load: () => import('../client/pages/public/Unauthorized') },
 
@@ -62,7 +69,7 @@ export const SCREENS = {
   login: { path: '/login', id: 'login', title: 'Sign in', guards: ['guest'], page: 'auth/Login', load: () => import('../client/pages/auth/Login') },
   register: { path: '/register', id: 'register', title: 'Register', guards: ['guest'], page: 'auth/Register', load: () => import('../client/pages/auth/Register') },
   passwordRequest: { path: '/password/reset', id: 'password.request', title: 'Reset password', guards: ['guest'], layout: 'plain', page: 'auth/PasswordRequest', load: () => import('../client/pages/auth/PasswordRequest') },
-  passwordReset: { path: '/password/reset/:token', id: 'password.reset', title: 'Choose a new password', guards: ['guest'], layout: 'plain', page: 'auth/PasswordReset', load: () => import('../client/pages/auth/PasswordReset') },
+  passwordReset: { path: '/password/reset/:token', id: 'password.reset', title: 'Choose a new password', query: ['email'], guards: ['guest'], layout: 'plain', page: 'auth/PasswordReset', load: () => import('../client/pages/auth/PasswordReset') },
   emailVerify: { path: '/email/verify/:token', id: 'email.verify', title: 'Confirm your e-mail address', layout: 'plain', page: 'auth/EmailVerify', load: () => import('../client/pages/auth/EmailVerify') },
   emailConfirm: { path: '/email/confirm/:token', id: 'email.confirm', title: 'Confirm your new e-mail address', layout: 'plain', page: 'auth/EmailConfirm', load: () => import('../client/pages/auth/EmailConfirm') },
 

@@ -31,6 +31,8 @@ export interface PageHandle {
   meta?: PageModule['meta'];
   hydrationData?: PageModule['hydrationData'];
   status?: number;
+  /** The query parameters the page reads (its row's): the server keeps a visitor's page per their values alone. */
+  query?: readonly string[];
   /** Private screens (account, admin, sign-in) ask search engines to stay away. */
   noindex?: boolean;
 }

@@ -96,16 +96,18 @@ export function fromDatabaseError(error: unknown, uniqueFields: Record<string, s
     }
     case '23503':
       return fail.validation({ _: ['A related record does not exist.'] });
-    // Also dates PostgreSQL cannot hold (year 0, 30 February, far-out offsets) and text it cannot store (NUL).
+    // Also dates PostgreSQL cannot hold (year 0, 30 February, far-out offsets).
     case '22P02':
     case '22003':
     case '22001':
     case '22007':
     case '22008':
     case '22009':
+      return fail.validation({ _: ['A value has the wrong form or size.'] });
+    // Text PostgreSQL cannot store: a NUL (character_not_in_repertoire), bytes that are not UTF-8.
     case '22021':
     case '22P05':
-      return fail.validation({ _: ['A value has the wrong form or size.'] });
+      return fail.validation({ _: ['A value contains a character that cannot be stored.'] });
     default:
       return null;
   }

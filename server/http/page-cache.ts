@@ -1,7 +1,10 @@
 // Pages for anonymous visitors, kept ready to send: the server render stores a page it made for a request without
 // a session; later requests for the same address are answered from memory (identity, gzip or brotli, ETag and 304)
-// before Express runs at all. An entry belongs to one content version: a change anywhere bumps the version in
-// PostgreSQL (see content-version.ts), and every instance stops using older entries. An entry of the current version
+// before Express runs at all. A page is kept under its path and the query parameters its screen reads (the render
+// says which), at most `maxVariants` per path: other parameters in an address (`?utm_source=…`, made-up ones) are
+// left out of the key it is looked up by, and never make a key of their own. An entry belongs to one content version:
+// a change anywhere bumps the version in PostgreSQL (see content-version.ts), and every instance stops using older
+// entries. An entry of the current version
 // that is past its time to live is still sent while a render in the background replaces it (stale while revalidate):
 // no visitor waits for that render, and while the database is unavailable visitors keep getting the page they would
 // have got (for up to `maxStaleMs`) instead of a 503.
@@ -52,8 +55,10 @@ function headersWithCookie(variant: Variant, cookie: string): string[] {
 export interface PageCacheOptions {
   /** At most this many pages… */
   maxEntries?: number;
-  /** …and this many bytes (all three encodings counted). */
+  /** …and this many bytes (all three encodings counted)… */
   maxBytes?: number;
+  /** …and this many pages of one path with a query string (the path's own page aside). */
+  maxVariants?: number;
   /** A page is rendered afresh at least this often (scheduled posts appear without a content change). */
   ttlMs?: number;
   /** How long past its time to live an entry of the current version may still be sent while renders fail. */
@@ -111,10 +116,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export function createPageCache(version: ContentVersionWatch, options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? MAX_ENTRIES.pages;
   const maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  const maxVariants = options.maxVariants ?? MAX_ENTRIES.pageVariants;
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
   const retryMs = options.retryMs ?? 5000;
   const entries = new Map<string, Entry>();
+  /**
+   * Each path with a page kept: the query parameters its page reads (as its render said), and its keys with a query
+   * string, least recently used first. A path without one has no page kept under any key.
+   */
+  const paths = new Map<string, { reads: readonly string[]; variants: Set<string> }>();
   const stats = { hits: 0, stale: 0, revalidations: 0, misses: 0, stores: 0, bytes: 0 };
   let revalidator: Revalidator | null = null;
 
@@ -132,11 +143,54 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     }, failed);
   }
 
+  const pathOf = (url: string): string => {
+    const q = url.indexOf('?');
+    return q === -1 ? url : url.slice(0, q);
+  };
+
+  /**
+   * The key an address is looked up and kept under: its path, and the first value (the one a loader reads) of each
+   * query parameter its page `reads`, in the screen's order (by default those of the page kept for the path). An
+   * address of a path with no page kept stays as it is, and finds nothing.
+   */
+  function keyOf(url: string, reads?: readonly string[]): string {
+    const q = url.indexOf('?');
+    if (q === -1) return url;
+    const path = url.slice(0, q);
+    const names = reads ?? paths.get(path)?.reads;
+    if (names === undefined) return url;
+    const asked = new URLSearchParams(url.slice(q + 1));
+    const kept = new URLSearchParams();
+    for (const name of names) {
+      const value = asked.get(name);
+      if (value !== null) kept.append(name, value);
+    }
+    const query = kept.toString();
+    return query ? `${path}?${query}` : path;
+  }
+
+  /** Marks a key with a query string as its path's most recently used one; at most `maxVariants` of them stay. */
+  function touchVariant(key: string): void {
+    const path = pathOf(key);
+    const variants = path === key ? undefined : paths.get(path)?.variants;
+    if (!variants) return;
+    variants.delete(key);
+    variants.add(key);
+    for (const oldest of variants) {
+      if (variants.size <= maxVariants) break;
+      evict(oldest);
+    }
+  }
+
   function evict(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     stats.bytes -= entry.bytes;
+    const path = pathOf(key);
+    const record = paths.get(path);
+    record?.variants.delete(key);
+    if (record && record.variants.size === 0 && !entries.has(path)) paths.delete(path);
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, hasXsrf: boolean): void {
@@ -171,6 +225,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     // Most recently used last, so eviction takes the oldest.
     entries.delete(url);
     entries.set(url, entry);
+    touchVariant(url);
     return entry;
   }
 
@@ -180,8 +235,8 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
      * after a write of this instance waits for one version read.
      */
     handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
-      const url = req.url;
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !url || !entries.has(url)) {
+      const url = (req.method === 'GET' || req.method === 'HEAD') && req.url ? keyOf(req.url) : undefined;
+      if (!url || !entries.has(url)) {
         stats.misses += 1;
         return false;
       }
@@ -204,11 +259,13 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     },
 
     /**
-     * Offers a page the server rendered. `renderVersion` is the version known when the render began, so a page that
-     * may have read older data is never filed under a newer version. Resolves to whether it was stored.
+     * Offers a page the server rendered, whose screen reads the query parameters `reads`. `renderVersion` is the
+     * version known when the render began, so a page that may have read older data is never filed under a newer
+     * version. Only an address that is its own key is kept: the render of one with other parameters (or spelt
+     * otherwise) read all of it, more than its key says. Resolves to whether it was stored.
      */
-    store(url: string, renderVersion: number | null, identity: Buffer, headers: OutgoingHttpHeaders): Promise<boolean> {
-      if (renderVersion === null) return Promise.resolve(false);
+    store(url: string, renderVersion: number | null, identity: Buffer, headers: OutgoingHttpHeaders, reads: readonly string[] = []): Promise<boolean> {
+      if (renderVersion === null || keyOf(url, reads) !== url) return Promise.resolve(false);
       return Promise.all([gzip(identity, { level: 9 }), brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })]).then(
         ([gz, br]) => {
           if (renderVersion !== version.current()) return false;
@@ -240,6 +297,11 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
           entries.set(url, entry);
           stats.bytes += entry.bytes;
           stats.stores += 1;
+          const path = pathOf(url);
+          const record = paths.get(path);
+          if (record) record.reads = reads;
+          else paths.set(path, { reads, variants: new Set() });
+          touchVariant(url);
           for (const key of entries.keys()) {
             if (entries.size <= maxEntries && stats.bytes <= maxBytes) break;
             evict(key);
@@ -260,8 +322,8 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
      */
     version: () => version.settled(),
 
-    /** Whether a page of the content version this instance knows is kept for this address. */
-    has: (url: string) => entries.get(url)?.version === version.current(),
+    /** Whether a page of the content version this instance knows is kept for this address (under its key). */
+    has: (url: string) => entries.get(keyOf(url))?.version === version.current(),
 
     stats(): PageCacheStats {
       return { ...stats, entries: entries.size };
@@ -269,6 +331,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
 
     clear(): void {
       entries.clear();
+      paths.clear();
       stats.bytes = 0;
     },
   };

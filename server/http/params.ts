@@ -2,6 +2,19 @@
 import type { Request } from 'express';
 import { fail } from './errors';
 
+/**
+ * A path that cannot name a screen or a record: a percent-escape that is not UTF-8 (`%FF`, `%C3%28`, a lone `%`), or a
+ * NUL once decoded (PostgreSQL text cannot hold one, so no record has it in its address).
+ */
+export function isMalformedPath(path: string): boolean {
+  if (!path.includes('%')) return path.includes('\u0000');
+  try {
+    return decodeURIComponent(path).includes('\u0000');
+  } catch {
+    return true;
+  }
+}
+
 /** Route ids are positive integers; anything else is an unknown record (404). */
 export function idParam(req: Request, name = 'id'): number {
   const raw = req.params[name];

@@ -1,18 +1,29 @@
 // The loaders' ApiClient during the server render: services called in-process as the signed-in user.
-// A refusal (4xx) becomes the same route error the browser's client throws.
+// A refusal (4xx) becomes the same route error the browser's client throws, with its headers (Retry-After).
 import type { ApiClient } from '../../shared/api-client';
 import type { User } from '../../shared/types';
 import { routeError } from '../../client/lib/route-errors';
-import { AppError, fail } from '../http/errors';
+import { AppError, fail, fromDatabaseError, isDatabaseUnavailable } from '../http/errors';
 import type { Services } from '../services';
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) throw routeError(error.status, error.toBody());
+    // PostgreSQL's refusals of what the caller sent (text it cannot hold, a number out of range) are the API's 4xx
+    // answers too; the database being away stays itself, for the page's 503.
+    const refusal = error instanceof AppError ? error : isDatabaseUnavailable(error) ? null : fromDatabaseError(error);
+    if (refusal && refusal.status < 500) throw routeError(refusal.status, refusal.toBody(), refusal.headers);
     throw error;
   }
+}
+
+/** Who the render is for besides the user: the session they came with, and their address (limits count by it). */
+export interface ServerApiClient {
+  /** The session the request came with (the list of sessions marks it). */
+  tokenId?: number;
+  /** The client's address; none for a render in the background, which takes no attempt of anyone's. */
+  ip?: string;
 }
 
 /** A route id as the services take it: anything that is not a positive integer finds nothing. */
@@ -25,8 +36,7 @@ async function current<T>(find: (slug: string) => Promise<T | { moved: string }>
   return found;
 }
 
-/** `tokenId`: the session the request came with (the list of sessions marks it). */
-export function createServerApi(services: Services, actor: User | null, tokenId?: number): ApiClient {
+export function createServerApi(services: Services, actor: User | null, { tokenId, ip }: ServerApiClient = {}): ApiClient {
   const { content } = services;
   // Signed-in reads through the kept ones (services.ts `pages`).
   const { workflow } = services.pages;
@@ -75,7 +85,8 @@ export function createServerApi(services: Services, actor: User | null, tokenId?
     blogPost: (slug, asked) => call(async () => (await current((s) => content.posts.bySlug(s, preview(asked)), slug)).post),
     countries: () => call(() => services.study.countries.list()),
     countryPage: (slug, asked) => call(() => current((s) => services.study.countries.page(s, preview(asked)), slug)),
-    fitCheck: (answers) => call(() => services.study.fit.check(answers)),
+    // The page with answers ranks as the API does, and takes from the same allowance of the client's address.
+    fitCheck: (answers) => call(() => services.study.fit.check(answers, ip)),
     checklists: () => call(() => services.study.countries.checklists(actor)),
     adminList: (kind, params) => call(() => adminContent[kind].list(actor, params) as never),
     adminRecord: (kind, id) => call(() => adminContent[kind].get(actor, toId(id)) as never),

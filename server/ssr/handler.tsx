@@ -1,5 +1,6 @@
 // The server render: Express request → fetch Request → React Router's static handler (guards, loaders) →
-// renderToString → HTML with hydration data. Guard redirects are real 302s; unknown paths real 404s.
+// renderToString → HTML with hydration data. Guard redirects are real 302s; unknown paths real 404s, and so are
+// malformed ones (a NUL, escapes that are not UTF-8: route-handlers.ts), before any guard or loader reads them.
 import { setMaxListeners } from 'node:events';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { StrictMode } from 'react';
@@ -27,13 +28,14 @@ import { MAX_ENTRIES } from '../config';
 import type { Env } from '../env';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
 import { isAnonymous, type PageCache } from '../http/page-cache';
+import { clientIp, isMalformedPath } from '../http/params';
 import { type BodyPieces, piecesBuffer, sendPieces } from '../http/send-pieces';
 import type { FragmentCache } from './fragments';
 import { oauthProviders as oauthProviderConfigs } from '../features/oauth/providers';
 import { log } from '../lib/log';
 import { setBounded } from '../lib/bounded-map';
 import type { Services } from '../services';
-import { createServerApi } from './api-client';
+import { createServerApi, type ServerApiClient } from './api-client';
 import { createRouteHandlers, createStaticRouters } from './route-handlers';
 import { type AssetManifest, preloadsFor } from './assets';
 import { documentAround } from './document';
@@ -53,11 +55,14 @@ function absoluteLinks(value: unknown, absolute: (path: string) => string): unkn
 
 type KeptFragments = Awaited<ReturnType<FragmentCache['forRender']>>;
 
-/** What one render answered: a redirect to `location`, or a page. */
-type Rendered = { response: Response; setCookies: string[] } & ({ location: string; body?: undefined } | { location?: undefined; body: BodyPieces });
+/** What one render answered: a redirect to `location`, or a page (with the query parameters its screen reads). */
+type Rendered = { response: Response; setCookies: string[] } & (
+  | { location: string; body?: undefined }
+  | { location?: undefined; body: BodyPieces; reads: readonly string[] }
+);
 
 /** Whether a visitor's render may be kept in the page cache: a 200 page that set no cookie. */
-const keepable = (rendered: Rendered): rendered is Rendered & { body: BodyPieces } =>
+const keepable = (rendered: Rendered): rendered is Rendered & { body: BodyPieces; reads: readonly string[] } =>
   rendered.body !== undefined && rendered.response.status === 200 && rendered.setCookies.length === 0;
 
 const DEFAULT_DESCRIPTION =
@@ -103,6 +108,15 @@ function unavailable(context: StaticHandlerContext): boolean {
   return errors.length > 0 && errors.every((error) => isRouteErrorResponse(error) || isDatabaseUnavailable(error)) && errors.some(isDatabaseUnavailable);
 }
 
+/** The Retry-After a loader answered with (a refusal the page shows itself: too many fit checks), if any. */
+function loaderRetryAfter(context: StaticHandlerContext): string | null {
+  for (const headers of Object.values(context.loaderHeaders)) {
+    const value = headers.get('Retry-After');
+    if (value) return value;
+  }
+  return null;
+}
+
 /** The loader data the browser hydrates with: each page may leave out what only its static parts show. */
 function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
   const out: Record<string, unknown> = { ...context.loaderData };
@@ -126,10 +140,14 @@ function createRequestPool(appUrl: string) {
     let entry = kept.get(url);
     if (!entry) {
       const address = new URL(url, appUrl);
+      const { pathname } = address;
+      // A malformed path matches no screen (route-handlers.ts), but React Router decodes the path it matches and warns
+      // on the console when it cannot: it is given this one as typed, its escapes escaped.
+      if (isMalformedPath(pathname)) address.pathname = pathname.replace(/%/g, '%25');
       const request = new Request(address, { method: 'GET' });
       // Concurrent renders of one address each listen on the shared signal for a moment.
       setMaxListeners(0, request.signal);
-      entry = { request, pathname: address.pathname };
+      entry = { request, pathname };
       setBounded(kept, url, entry, MAX_ENTRIES.renderRequests);
     }
     return entry;
@@ -197,8 +215,11 @@ export function createSsrHandler(deps: SsrDeps) {
     });
   const contexts = createContextPool(config);
 
-  /** The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. */
-  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): { response: Response; html: string } {
+  /**
+   * The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. `reads`: the
+   * query parameters its screen reads, which the page cache keeps it under.
+   */
+  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): { response: Response; html: string; reads: readonly string[] } {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
     const site = config();
@@ -252,26 +273,28 @@ export function createSsrHandler(deps: SsrDeps) {
     const html = before + body + after;
     const leafStatus = context.errors ? undefined : handles.at(-1)?.status;
     const down = unavailable(context);
+    const retryAfter = down ? String(UNAVAILABLE_RETRY_AFTER_S) : loaderRetryAfter(context);
     const response = new Response(null, {
       status: down ? 503 : (leafStatus ?? context.statusCode),
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...(down ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } : {}) },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
     });
-    return { response, html };
+    return { response, html, reads: handles.at(-1)?.query ?? [] };
   }
 
   /**
    * One render of `url` for `user` (null: a visitor) with the request's cookies: a redirect, or a page's HTML. Parts
-   * kept for visitors are filed from a 200 page.
+   * kept for visitors are filed from a 200 page. `client`: the request's session and address (none for a render in
+   * the background).
    */
-  async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null, tokenId?: number): Promise<Rendered> {
+  async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null, client: ServerApiClient = {}): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
     const { request, pathname } = requestFor(url);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
-    const context = contexts.acquire(createServerApi(deps.services, user, tokenId), session, cookies);
+    const context = contexts.acquire(createServerApi(deps.services, user, client), session, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response: the page's, unless a guard
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
-    let page: { response: Response; html: string } | undefined;
+    let page: ReturnType<typeof renderPage> | undefined;
     // A failed query is not waited out loader by loader, so its context is not reused.
     const response = (await handlers.forPath(pathname).query(request, {
       requestContext: context,
@@ -287,9 +310,9 @@ export function createSsrHandler(deps: SsrDeps) {
     const location = response.headers.get('Location');
     if (location) return { response, setCookies, location };
     if (page?.response !== response) throw new Error('the server render answered a page it did not make');
-    const { html } = page;
+    const { html, reads } = page;
     if (response.status === 200) fragments?.fill(html);
-    return { response, setCookies, body: fragments ? fragments.pieces(html) : [html] };
+    return { response, setCookies, body: fragments ? fragments.pieces(html) : [html], reads };
   }
 
   // A visitor's page past its time to live is rendered again in the background, with the headers it was kept with.
@@ -300,7 +323,7 @@ export function createSsrHandler(deps: SsrDeps) {
       const rendered = await render(url, null, undefined, false, (await deps.fragments?.forRender(url)) ?? null);
       if (rendered.response.status === 503) return 'unavailable';
       if (!keepable(rendered)) return 'changed';
-      return (await cache.store(url, renderVersion, piecesBuffer(rendered.body), headers)) ? 'stored' : 'changed';
+      return (await cache.store(url, renderVersion, piecesBuffer(rendered.body), headers, rendered.reads)) ? 'stored' : 'changed';
     } catch (error) {
       if (isDatabaseUnavailable(error)) return 'unavailable';
       log.error('a page could not be rendered again for the page cache', { url, error });
@@ -317,7 +340,7 @@ export function createSsrHandler(deps: SsrDeps) {
       // A signed-in render's kept parts are its session's own (a page may mark the session it is read in).
       const viewer = req.user ? { key: `${req.user.id}:${req.auth?.tokenId ?? ''}` } : undefined;
       const fragments = visitor || viewer ? ((await deps.fragments?.forRender(req.originalUrl, viewer)) ?? null) : null;
-      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments, req.auth?.tokenId);
+      const rendered = await render(req.originalUrl, req.user ?? null, req.headers.cookie, deps.env.secureCookies, fragments, { tokenId: req.auth?.tokenId, ip: clientIp(req) });
       const { response, setCookies, location, body } = rendered;
 
       res.status(response.status);
@@ -337,7 +360,7 @@ export function createSsrHandler(deps: SsrDeps) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
         // The page cache needs the body whole: this answer sends the same Buffer instead of encoding its pieces again.
         const whole = piecesBuffer(body);
-        void cacheable.store(req.originalUrl, renderVersion, whole, headers);
+        void cacheable.store(req.originalUrl, renderVersion, whole, headers, rendered.reads);
         sendPieces(req, res, [whole]);
         return;
       }

@@ -4,11 +4,14 @@
 // - each screen with a fixed address (most of them) gets a static handler of its own over its one branch, found by
 //   a Map lookup; any other address (parameters, a different spelling, a 404) goes to the handler of the full table,
 //   which answers exactly as before. A fixed address always outranks a pattern in React Router's ranking, so the
-//   shortcut never picks a different screen.
+//   shortcut never picks a different screen. An address that cannot name anything (http/params.ts, isMalformedPath)
+//   goes to a table with no screens, which answers it as the full table answers an unknown address: the not-found
+//   page, with no guard or loader run (a NUL would otherwise reach PostgreSQL).
 // - the static router for the render is built over the matched branch only (`matchedBranch`), once per address and
 //   branch (`createStaticRouters`).
 import { createStaticHandler, createStaticRouter, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { MAX_ENTRIES } from '../config';
+import { isMalformedPath } from '../http/params';
 import { setBounded } from '../lib/bounded-map';
 
 const joinPath = (base: string, path: string | undefined) => (path === undefined ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
@@ -30,14 +33,15 @@ function fixedAddressBranches(table: RouteObject[], base = '/', parents: RouteOb
 }
 
 export interface RouteHandlers {
-  /** The static handler for `pathname`: its own for a fixed address, else the full table's. */
+  /** The static handler for `pathname`: its own for a fixed address, none's for a malformed one, else the full table's. */
   forPath(pathname: string): StaticHandler;
 }
 
 export function createRouteHandlers(table: RouteObject[]): RouteHandlers {
   const full = createStaticHandler(table);
   const byPath = new Map(fixedAddressBranches(table).map(([path, branch]) => [path, createStaticHandler(branch)]));
-  return { forPath: (pathname) => byPath.get(pathname) ?? full };
+  const nowhere = createStaticHandler(table.map((route) => ({ ...route, children: undefined }) as RouteObject));
+  return { forPath: (pathname) => byPath.get(pathname) ?? (isMalformedPath(pathname) ? nowhere : full) };
 }
 
 /** The matched routes as a table of one branch, for createStaticRouter (which converts the table it is given). */

@@ -236,7 +236,8 @@ describe('API: registering with the fit check’s countries', () => {
     expect(Object.keys(res.body)).to.deep.equal(['status']);
 
     const { db } = await testApp();
-    expect((await db('users').whereRaw('lower(email) = ?', [email]).first()).preferred_destinations).to.deep.equal(slugs);
+    // Kept with the registration until its link is followed (there is no account before).
+    expect((await db('pending_registrations').whereRaw('lower(email) = ?', [email]).first()).preferred_destinations).to.deep.equal(slugs);
 
     const student = await client();
     const token = new URL(firstLink((await outbox(email))[0]!)).pathname.split('/').pop()!;
@@ -262,12 +263,13 @@ describe('API: registering with the fit check’s countries', () => {
       expect(res.status, JSON.stringify(destinations)).to.equal(422);
       expect(Object.keys(res.body.errors), JSON.stringify(destinations)).to.deep.equal(['preferred_destinations']);
       expect(await db('users').whereRaw('lower(email) = ?', [email]).first()).to.equal(undefined);
+      expect(await db('pending_registrations').whereRaw('lower(email) = ?', [email]).first()).to.equal(undefined);
     }
     // Without the field, or with an empty list, registration is as before.
     for (const extra of [{}, { preferred_destinations: [] }]) {
       const email = uniqueEmail('fitnone');
       expect((await (await client()).post('/api/register', registration(email, extra))).status).to.equal(201);
-      expect((await db('users').whereRaw('lower(email) = ?', [email]).first()).preferred_destinations).to.deep.equal([]);
+      expect((await db('pending_registrations').whereRaw('lower(email) = ?', [email]).first()).preferred_destinations).to.deep.equal([]);
     }
   });
 });

@@ -5,11 +5,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
+import { SCREENS } from '../../shared/routes';
 import { createApp } from '../../server/app';
+import { MAX_ENTRIES } from '../../server/config';
 import { contentVersion } from '../../server/lib/content-version';
-import type { PageCache } from '../../server/http/page-cache';
+import { createPageCache, type PageCache, type PageCacheOptions } from '../../server/http/page-cache';
 import { ASSETS_DIR, readManifest } from '../../server/ssr/assets';
 import { Client, client, testApp, testEnv } from '../helpers/app';
+import { fakeVersion } from '../helpers/content-version';
 import { PASSWORD, signedInClient } from '../helpers/factories';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
@@ -252,6 +255,48 @@ describe('page cache for visitors', () => {
     }
   });
 
+  it('made-up query parameters are left out of the key: the page without them answers, and none is kept for them', async () => {
+    const { pageCache } = await testApp();
+    const cache = pageCache!;
+    await warm(cache, '/');
+    await warm(cache, '/about');
+    const visitor = await client();
+    const home = await visitor.get('/');
+    expect(home.headers.etag, 'answered from the cache').to.be.a('string');
+    const before = cache.stats();
+    for (let i = 0; i < 200; i++) {
+      const res = await visitor.get(`/?a=${i}&utm_source=${unique('u')}`);
+      expect(res.status).to.equal(200);
+      expect(res.headers.etag, 'the page of / from the cache').to.equal(home.headers.etag);
+    }
+    expect(cache.stats().hits).to.be.at.least(before.hits + 200);
+    expect(cache.stats().stores).to.equal(before.stores);
+    expect(cache.stats().entries).to.equal(before.entries);
+    expect(cache.has('/about')).to.equal(true);
+  });
+
+  it('a page that reads a parameter is kept once per value, up to the bound per path, beside its own page', async () => {
+    const { pageCache } = await testApp();
+    const cache = pageCache!;
+    await warm(cache, '/blog');
+    const bound = MAX_ENTRIES.pageVariants;
+    const pages = Array.from({ length: bound + 2 }, (_, i) => 9000 + i);
+    for (const page of pages) {
+      const res = await warm(cache, `/blog?page=${page}`);
+      expect(res.text).to.include(`Blog — page ${page}`);
+    }
+    // The most recent `bound` values are kept; the oldest went first, and /blog itself stays.
+    expect(pages.filter((page) => cache.has(`/blog?page=${page}`))).to.deep.equal(pages.slice(2));
+    expect(cache.has('/blog')).to.equal(true);
+    // Each value answers its own page from memory, whatever else the address carries.
+    const last = pages.at(-1)!;
+    const kept = await (await client()).get(`/blog?utm_source=mail&page=${last}`);
+    expect(kept.headers.etag, 'answered from the cache').to.be.a('string');
+    expect(kept.text).to.include(`Blog — page ${last}`);
+    const other = await (await client()).get(`/blog?page=${pages.at(-2)}`);
+    expect(other.headers.etag).to.be.a('string').and.not.equal(kept.headers.etag);
+  });
+
   it('with PAGE_CACHE=false every request is rendered', async () => {
     const { db } = await testApp();
     const off = createApp({ env: testEnv({ PAGE_CACHE: 'false' }), db });
@@ -261,6 +306,40 @@ describe('page cache for visitors', () => {
     const b = await c.get('/about');
     expect(a.status).to.equal(200);
     expect(b.headers.etag).to.equal(undefined);
+  });
+});
+
+describe('page cache keys', () => {
+  const page = Buffer.from('<!doctype html><p>A page.</p>');
+  const cacheWith = (options: Partial<PageCacheOptions>) => createPageCache(fakeVersion(1).watch, { xsrfCookie: () => 'XSRF-TOKEN=x; Path=/', ...options });
+  const blog = SCREENS.blog.query;
+
+  it('an address with parameters its page does not read is never kept, so any number of them push no page out', async () => {
+    const cache = cacheWith({ maxEntries: 3 });
+    for (const url of ['/', '/about', '/study']) expect(await cache.store(url, 1, page, {}), url).to.equal(true);
+    for (let i = 0; i < 100; i++) expect(await cache.store(`/?a=${i}`, 1, page, {})).to.equal(false);
+    // Nor one whose parameters the page reads but spelt otherwise: its render read the address as it was.
+    expect(await cache.store('/blog?utm_source=x&page=2', 1, page, {}, blog)).to.equal(false);
+    for (const url of ['/', '/about', '/study']) expect(cache.has(url), url).to.equal(true);
+    expect(cache.stats().entries).to.equal(3);
+    // Looked up without them.
+    expect(cache.has('/about?a=1&b=2')).to.equal(true);
+  });
+
+  it('a page is kept per value of each parameter it reads (the first one given), at most maxVariants per path', async () => {
+    const cache = cacheWith({ maxVariants: 2 });
+    expect(await cache.store('/blog', 1, page, {}, blog)).to.equal(true);
+    expect(cache.has('/blog?page=2'), 'another page of the list').to.equal(false);
+    expect(cache.has('/blog?utm_source=x')).to.equal(true);
+    for (const n of [2, 3, 4]) expect(await cache.store(`/blog?page=${n}`, 1, page, {}, blog)).to.equal(true);
+    expect(cache.has('/blog?page=2')).to.equal(false);
+    expect(cache.has('/blog?page=3&page=9')).to.equal(true);
+    expect(cache.has('/blog?page=4')).to.equal(true);
+    expect(cache.has('/blog')).to.equal(true);
+    // Another path has its own allowance.
+    expect(await cache.store('/study/fit?level=master&field=Law&budget=9000', 1, page, {}, SCREENS.studyFit.query)).to.equal(true);
+    expect(cache.has('/blog?page=4')).to.equal(true);
+    expect(cache.stats().entries).to.equal(4);
   });
 });
 

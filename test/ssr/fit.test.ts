@@ -1,6 +1,7 @@
 // The fit check's page, drawn by the server: the form, and the results when the address carries answers (the form
 // sends them with GET, so a visitor without scripts gets the same page); a country's key figures.
 import { expect } from 'chai';
+import { ATTEMPT_LIMITS } from '../../server/config';
 import { client, testApp } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
 
@@ -78,5 +79,57 @@ describe('server render: the fit check', () => {
       const res = await (await client()).get(path);
       expect(res.text, path).to.include('<a href="/study/fit" class="btn btn-primary">Take the fit check</a>');
     }
+  });
+});
+
+describe('server render: the fit check takes from the address’s allowance of checks', () => {
+  const { points } = ATTEMPT_LIMITS.fitCheck;
+  const body = { level: 'master', field: 'Law', budget_eur_per_year: 15000, wants_to_work: false, stay_after: false, english_only: false };
+  /** An address with answers no earlier render had (so no kept page answers it). */
+  const fresh = () => `/study/fit?level=master&field=Law&budget=${20_000 + Math.floor(Math.random() * 9_000_000)}`;
+
+  it('with the checks used up through the API, the page with answers is a 429 with Retry-After: the form, and why', async () => {
+    const c = await client();
+    for (let i = 0; i < points; i++) expect((await c.post('/api/fit-check', body)).status, `check ${i + 1}`).to.equal(200);
+    const res = await c.get(fresh());
+    expect(res.status).to.equal(429);
+    expect(Number(res.headers['retry-after'])).to.be.within(1, ATTEMPT_LIMITS.fitCheck.durationSeconds);
+    expect(res.headers['content-type']).to.equal('text/html; charset=utf-8');
+    expect(res.text).to.include('<title>Find your study destination · Meridian Study Abroad</title>');
+    expect(res.text).to.include('<legend>What do you want to study for?</legend>');
+    expect(res.text).to.include('You have run many checks in a short time. Please try again in a minute.');
+    expect(res.text).not.to.include('Your matches');
+    // The form without answers costs nothing, and another address still gets its results.
+    expect((await c.get('/study/fit')).status).to.equal(200);
+    expect((await (await client()).get(fresh())).text).to.include('Your matches');
+  });
+
+  it('each render of the page with answers counts against the API’s limit', async () => {
+    const c = await client();
+    for (let i = 0; i < points; i++) {
+      const res = await c.get(fresh());
+      expect(res.status, `page ${i + 1}`).to.equal(200);
+      expect(res.text).to.include('Your matches');
+    }
+    const refused = await c.post('/api/fit-check', body);
+    expect(refused.status).to.equal(429);
+    expect(Number(refused.headers['retry-after'])).to.be.greaterThan(0);
+  });
+
+  it('a page the page cache kept costs no check', async () => {
+    const { pageCache } = await testApp();
+    const address = fresh();
+    expect((await (await client()).get(address)).status).to.equal(200);
+    const deadline = Date.now() + 5000;
+    while (!pageCache!.has(address)) {
+      if (Date.now() > deadline) throw new Error('the page was not kept');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const c = await client();
+    for (let i = 0; i < points; i++) expect((await c.post('/api/fit-check', body)).status, `check ${i + 1}`).to.equal(200);
+    const kept = await c.get(address);
+    expect(kept.status).to.equal(200);
+    expect(kept.headers.etag, 'answered from the cache').to.be.a('string');
+    expect(kept.text).to.include('Your matches');
   });
 });

@@ -4,8 +4,10 @@ import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
 import { privateRoutes, privateScreens } from '../../client/routes-private';
 import { buildRoutes, publicScreens } from '../../client/routes-public';
+import { answersToQuery } from '../../shared/fit';
 import { paths } from '../../shared/paths';
 import { isPrivatePath, type RouteName, SCREENS } from '../../shared/routes';
+import { isMalformedPath } from '../../server/http/params';
 import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
 const ids = (matches: Array<{ route: { id?: string } }> | null) => (matches ?? []).map((m) => m.route.id);
@@ -40,6 +42,15 @@ describe('the server render’s route shortcuts', () => {
     expect(ids(matchRoutes(handlers.forPath('/admin/users/7').dataRoutes, '/admin/users/7')).at(-1)).to.equal('admin.users.view');
   });
 
+  it('an address that cannot name anything goes to a table with no screens, whatever screen its pattern would match', () => {
+    for (const path of ['/countries/%00', '/blog/a%00b', '/galleries/%FF', '/admin/users/%C3%28', '/password/reset/%', '/countries/%ED%A0%80']) {
+      expect(isMalformedPath(path), path).to.equal(true);
+      // Given as typed (its escapes escaped), as the server render gives it.
+      expect(matchRoutes(handlers.forPath(path).dataRoutes, path.replace(/%/g, '%25')), path).to.equal(null);
+    }
+    for (const path of ['/countries/c%C3%B4te-d-ivoire', '/blog/a%20b', '/blog/a%2Fb', '/study']) expect(isMalformedPath(path), path).to.equal(false);
+  });
+
   it('the static router’s table is the matched branch only, with the same ids', async () => {
     const context = (await full.query(new Request('http://localhost/no-such-page'))) as StaticHandlerContext;
     expect(context.statusCode).to.equal(404);
@@ -48,6 +59,13 @@ describe('the server render’s route shortcuts', () => {
     const chain: string[] = [];
     for (let route = branch[0]; route; route = route.children?.[0]) chain.push(route.id!);
     expect(chain).to.deep.equal(context.matches.map((m) => m.route.id));
+  });
+});
+
+describe('the query parameters a screen reads (what the page cache keys a visitor’s page on)', () => {
+  it('the fit check’s row names every parameter its answers travel in, in their order', () => {
+    const carried = new URLSearchParams(answersToQuery({ level: 'master', field: 'Law', budget_eur_per_year: 1, wants_to_work: true, stay_after: true, english_only: true }));
+    expect([...carried.keys()]).to.deep.equal(SCREENS.studyFit.query);
   });
 });
 

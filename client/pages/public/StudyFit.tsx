@@ -4,7 +4,7 @@
 // later visits and the register page.
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { data as withStatus, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type FieldErrors, toFieldErrors } from '../../../shared/errors';
 import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, type FitResult } from '../../../shared/fit';
 import { formatEuros } from '../../../shared/format';
@@ -16,25 +16,30 @@ import { Link } from '../../components/Link';
 import { Breadcrumbs, HeaderBanner } from '../../components/ui';
 import { apiContext, useSession } from '../../lib/context';
 import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
+import { refusalOf } from '../../lib/route-errors';
 
 interface FitPageData {
   /** The answers the address carries, as checked (or as typed, when they were refused). */
   answers: Record<string, unknown> | null;
   errors: FieldErrors | null;
   results: FitResult[] | null;
-  /** The check could not be made just now (too many attempts, the server busy). */
-  failed: boolean;
+  /** The check could not be made just now: too many checks from this address, or the server busy. */
+  failed: 'too-many' | 'unavailable' | null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<FitPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = answersFromQuery(new URL(request.url).searchParams);
-  if (!asked) return { answers: null, errors: null, results: null, failed: false };
+  if (!asked) return { answers: null, errors: null, results: null, failed: null } satisfies FitPageData;
   const parsed = fitAnswersSchema.safeParse(asked);
-  if (!parsed.success) return { answers: asked, errors: toFieldErrors(parsed.error.issues), results: null, failed: false };
+  if (!parsed.success) return { answers: asked, errors: toFieldErrors(parsed.error.issues), results: null, failed: null } satisfies FitPageData;
   try {
-    return { answers: parsed.data, errors: null, results: await context.get(apiContext).fitCheck(parsed.data), failed: false };
-  } catch {
-    return { answers: parsed.data, errors: null, results: null, failed: true };
+    return { answers: parsed.data, errors: null, results: await context.get(apiContext).fitCheck(parsed.data), failed: null } satisfies FitPageData;
+  } catch (error) {
+    // Too many checks from this address (the server render takes from the API's allowance): the page says so beside
+    // the form, and answers as the API did, 429 with its Retry-After.
+    const refusal = refusalOf(error);
+    if (refusal?.status === 429) return withStatus<FitPageData>({ answers: parsed.data, errors: null, results: null, failed: 'too-many' }, refusal);
+    return { answers: parsed.data, errors: null, results: null, failed: 'unavailable' } satisfies FitPageData;
   }
 }
 
@@ -268,7 +273,9 @@ export default function StudyFit() {
           <p className="visually-hidden" role="status">
             {answers && data.results ? `${data.results.length} destinations ranked${data.results[0] ? `; best match: ${data.results[0].country.name}` : ''}.` : ''}
           </p>
-          {data.failed && <FormAlert message="We could not check just now. Please try again in a minute." />}
+          {data.failed && (
+            <FormAlert message={data.failed === 'too-many' ? 'You have run many checks in a short time. Please try again in a minute.' : 'We could not check just now. Please try again in a minute.'} />
+          )}
           {answers && data.results ? (
             <Results answers={answers} results={data.results} headingRef={heading} />
           ) : (

@@ -1,4 +1,5 @@
-// POST /api/fit-check: a visitor's answers ranked against the visible countries' figures (rules: fit.ts).
+// The fit check (POST /api/fit-check, and /study/fit with answers): a visitor's answers ranked against the visible
+// countries' figures (rules: fit.ts).
 import type { FitResult } from '../../../shared/fit';
 import { fitAnswersSchema } from '../../../shared/schemas/fit';
 import { AppError, parseInput } from '../../http/errors';
@@ -14,8 +15,9 @@ export interface FitCheckDeps {
 export function createFitCheck({ countries, limiter }: FitCheckDeps) {
   return {
     /**
-     * The ranking for `input`. From the API (`ip` given) each check takes an attempt of the address's allowance,
-     * given back when the answers were refused; the server render of the page's address takes none.
+     * The ranking for `input`. For a client (`ip` given: the API's, and the server render of the page with answers)
+     * each check takes an attempt of the address's allowance, given back when the answers were refused; a render in
+     * the background (a kept page made again) takes none.
      */
     async check(input: unknown, ip?: string): Promise<FitResult[]> {
       if (ip !== undefined) await limiter.consume(ip);
