@@ -3,10 +3,8 @@
 import { type ChangeEvent, useState } from 'react';
 import { REAUTH_WINDOW_MINUTES } from '../../shared/schemas/auth';
 import type { User } from '../../shared/types';
-import { useConfig } from '../lib/context';
-import { HttpError } from '../lib/http';
-import { signInWithProvider } from '../lib/oauth';
 import { FormAlert, TextField } from './form';
+import { ProviderButtons } from './OAuthButtons';
 
 interface PasswordInput {
   name: string;
@@ -24,24 +22,7 @@ export function ConfirmIdentity({ user, why, password, label = 'Your current pas
 }
 
 function ProviderReauth({ why }: { why: string }) {
-  const { oauthProviders } = useConfig();
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function confirm(name: string, label: string) {
-    setBusy(name);
-    setMessage(null);
-    try {
-      const outcome = await signInWithProvider(name, label, 'reauth');
-      if (outcome?.kind === 'reauthenticated') setConfirmed(true);
-    } catch (error) {
-      setMessage(error instanceof HttpError ? (error.body?.message ?? 'That did not work. Please try again.') : (error as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <div className="reauth field">
       <p>
@@ -52,21 +33,9 @@ function ProviderReauth({ why }: { why: string }) {
         <FormAlert variant="success" message="Confirmed: it is you. Go on below." />
       ) : (
         <div className="form-actions">
-          {oauthProviders.map((provider) => (
-            <button
-              key={provider.name}
-              type="button"
-              className="btn btn-ghost"
-              disabled={busy !== null}
-              aria-busy={busy === provider.name || undefined}
-              onClick={() => void confirm(provider.name, provider.label)}
-            >
-              Confirm with {provider.label}
-            </button>
-          ))}
+          <ProviderButtons verb="Confirm" intent="reauth" onOutcome={(outcome) => setConfirmed(outcome.kind === 'reauthenticated')} />
         </div>
       )}
-      <FormAlert message={message} />
     </div>
   );
 }

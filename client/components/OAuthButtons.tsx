@@ -1,14 +1,15 @@
 // "Sign in with …" buttons, one per configured provider (none when no provider is configured).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INTENDED_URL_COOKIE } from '../../shared/cookies';
 import { isLocalPath, paths } from '../../shared/paths';
+import type { OAuthIntent } from '../../shared/schemas/auth';
 import type { MfaChallenge } from '../../shared/types';
 import { signedIn, takeIntendedUrl } from '../lib/auth';
 import { useConfig, useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
 import { HttpError } from '../lib/http';
-import { signInWithProvider } from '../lib/oauth';
+import { type OAuthOutcome, signInWithProvider } from '../lib/oauth';
 import { keepPendingChallenge } from '../lib/oauth-message';
 import { FormAlert } from './form';
 
@@ -20,30 +21,49 @@ export function OAuthButtons({ fallback, verb = 'Sign in', onChallenge }: { fall
   const { oauthProviders } = useConfig();
   const session = useSessionObject();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // The page the guard remembered is where either step ends. The callback page spends its cookie (in the popup too),
+  // so it is read before the trip as well.
+  const remembered = useRef<string | undefined>(undefined);
   if (oauthProviders.length === 0) return null;
 
-  async function start(name: string, label: string) {
+  async function signedInWith(outcome: OAuthOutcome) {
+    const redirect = takeIntendedUrl(browserCookies) ?? (isLocalPath(remembered.current) ? remembered.current : fallback);
+    if (outcome.kind === 'session') {
+      signedIn(session, outcome);
+      await navigate(redirect, { replace: true });
+    } else if (outcome.kind === 'mfa') {
+      if (onChallenge) onChallenge(outcome.challenge, redirect);
+      else {
+        keepPendingChallenge({ ...outcome.challenge, redirect });
+        await navigate(paths.login());
+      }
+    }
+  }
+
+  return (
+    <div className="oauth-buttons">
+      <ProviderButtons verb={verb} intent="signin" beforeTrip={() => (remembered.current = browserCookies.get(INTENDED_URL_COOKIE))} onOutcome={signedInWith} />
+      <p className="divider">or with your e-mail address</p>
+    </div>
+  );
+}
+
+/**
+ * One button per configured provider ("<verb> with <label>"): a trip to the provider for `intent`, its outcome to
+ * `onOutcome` (nothing when the popup is closed unfinished), and why it failed above the buttons.
+ */
+export function ProviderButtons({ verb, intent, onOutcome, beforeTrip }: { verb: string; intent: OAuthIntent; onOutcome: (outcome: OAuthOutcome) => void | Promise<void>; beforeTrip?: () => void }) {
+  const { oauthProviders } = useConfig();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function trip(name: string, label: string) {
     setBusy(name);
     setMessage(null);
-    // The page the guard remembered is where either step ends. The callback page spends its cookie (in the popup too),
-    // so it is read before the trip as well.
-    const remembered = browserCookies.get(INTENDED_URL_COOKIE);
+    beforeTrip?.();
     try {
-      const outcome = await signInWithProvider(name, label);
-      if (!outcome) return;
-      const redirect = takeIntendedUrl(browserCookies) ?? (isLocalPath(remembered) ? remembered : fallback);
-      if (outcome.kind === 'session') {
-        signedIn(session, outcome);
-        await navigate(redirect, { replace: true });
-      } else if (outcome.kind === 'mfa') {
-        if (onChallenge) onChallenge(outcome.challenge, redirect);
-        else {
-          keepPendingChallenge({ ...outcome.challenge, redirect });
-          await navigate(paths.login());
-        }
-      }
+      const outcome = await signInWithProvider(name, label, intent);
+      if (outcome) await onOutcome(outcome);
     } catch (error) {
       setMessage(error instanceof HttpError ? (error.body?.message ?? 'That did not work. Please try again.') : (error as Error).message);
     } finally {
@@ -52,21 +72,13 @@ export function OAuthButtons({ fallback, verb = 'Sign in', onChallenge }: { fall
   }
 
   return (
-    <div className="oauth-buttons">
+    <>
       <FormAlert message={message} />
       {oauthProviders.map((provider) => (
-        <button
-          key={provider.name}
-          type="button"
-          className="btn btn-ghost"
-          disabled={busy !== null}
-          aria-busy={busy === provider.name || undefined}
-          onClick={() => void start(provider.name, provider.label)}
-        >
+        <button key={provider.name} type="button" className="btn btn-ghost" disabled={busy !== null} aria-busy={busy === provider.name || undefined} onClick={() => void trip(provider.name, provider.label)}>
           {verb} with {provider.label}
         </button>
       ))}
-      <p className="divider">or with your e-mail address</p>
-    </div>
+    </>
   );
 }

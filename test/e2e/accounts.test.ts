@@ -169,18 +169,27 @@ describe('browser: accounts', function () {
   });
 
   describe('OAuth sign-in', () => {
+    /** On the open page, the provider's button (or `button`): the popup visits the provider, reports back and closes. */
+    async function throughPopup(page: Page, button = 'Sign in with Meridian ID') {
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: button }).click();
+      await (await popupOpened).waitForEvent('close');
+    }
+
+    /** A fresh page on the sign-in form, signed in through the provider's popup. */
+    async function popupSignIn(page: Page) {
+      await page.goto(`${site.url}/login`);
+      await hydrated(page);
+      await throughPopup(page);
+    }
+
     it('popup flow: the popup goes to the provider, reports back and closes; a second sign-in is the same user', async () => {
       const email = `oauth.${Date.now()}@example.com`;
       provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Yaw', family_name: 'Owusu' });
       for (let round = 0; round < 2; round++) {
         const w = await watchedPage(browser);
         const { page } = w;
-        await page.goto(`${site.url}/login`);
-        await hydrated(page);
-        const popupOpened = page.waitForEvent('popup');
-        await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
-        const popup = await popupOpened;
-        await popup.waitForEvent('close');
+        await popupSignIn(page);
         await page.waitForURL(`${site.url}/`);
         await nav(page).getByRole('button', { name: 'Yaw' }).waitFor();
         w.assertClean();
@@ -216,11 +225,7 @@ describe('browser: accounts', function () {
       const email = `two-step.${firstname.toLowerCase()}.${Date.now()}@example.com`;
       provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: firstname, family_name: 'Boateng' });
       const first = await watchedPage(browser);
-      await first.page.goto(`${site.url}/login`);
-      await hydrated(first.page);
-      const popupOpened = first.page.waitForEvent('popup');
-      await first.page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
-      await (await popupOpened).waitForEvent('close');
+      await popupSignIn(first.page);
       await nav(first.page).getByRole('button', { name: firstname }).waitFor();
       first.assertClean();
       await first.context.close();
@@ -233,11 +238,7 @@ describe('browser: accounts', function () {
       const { secret } = await providerAccountWithTwoStep('Kwabena');
       const w = await watchedPage(browser);
       const { page } = w;
-      await page.goto(`${site.url}/login`);
-      await hydrated(page);
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
-      await (await popupOpened).waitForEvent('close');
+      await popupSignIn(page);
       await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/user', { headers: { Accept: 'application/json' } })).status), 'no session yet').to.equal(401);
       w.allow(/status of 401/);
@@ -280,11 +281,7 @@ describe('browser: accounts', function () {
       provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Efua', family_name: 'Asare' });
       const w = await watchedPage(browser);
       const { page } = w;
-      await page.goto(`${site.url}/login`);
-      await hydrated(page);
-      let popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Sign in with Meridian ID' }).click();
-      await (await popupOpened).waitForEvent('close');
+      await popupSignIn(page);
       await nav(page).getByRole('button', { name: 'Efua' }).waitFor();
 
       await page.goto(`${site.url}/account/security`);
@@ -293,9 +290,7 @@ describe('browser: accounts', function () {
       await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
       await page.getByRole('alert').filter({ hasText: 'Sign in again with your provider to confirm it is you.' }).waitFor();
       w.allow(/status of 403/);
-      popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Confirm with Meridian ID' }).click();
-      await (await popupOpened).waitForEvent('close');
+      await throughPopup(page, 'Confirm with Meridian ID');
       await page.getByText('Confirmed: it is you.').waitFor();
       await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
       await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();

@@ -134,7 +134,8 @@ describe('browser: the fit check', function () {
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    const row = await site.database.db('users').whereRaw('lower(email) = lower(?)', [email]).first();
+    // The registration waits for its link (no account before it is followed), with the destinations it carries.
+    const row = await site.database.db('pending_registrations').whereRaw('lower(email) = lower(?)', [email]).first();
     expect(row.preferred_destinations).to.deep.equal([]);
     w.assertClean();
     await w.context.close();
