@@ -207,6 +207,39 @@ describe('identity against an attacker', () => {
     });
   });
 
+  describe('API: names a person types', () => {
+    const bad = ['Ali\u202Ece', 'Ana\u2066x', 'Bell\u0007a', 'Tab\tName', 'Line\nBreak', 'Nul\u0000l'];
+
+    it('refuse control characters and bidi overrides, and keep the joiners Persian and Indic names need', async () => {
+      const { db } = await testApp();
+      for (const firstname of bad) {
+        const email = uniqueEmail('names');
+        const res = await (await client()).post('/api/register', { firstname, lastname: 'Rahimi', email, password: 'a name test passphrase', password_confirmation: 'a name test passphrase', terms: true });
+        expect(res.status, JSON.stringify(firstname)).to.equal(422);
+        expect(Object.keys(res.body.errors), JSON.stringify(firstname)).to.deep.equal(['firstname']);
+        expect(await db('pending_registrations').whereRaw('lower(email) = lower(?)', [email])).to.have.length(0);
+      }
+      const { client: c, user } = await signedInClient();
+      const profile = (lastname: string) => ({ firstname: user.firstname, lastname, email: user.email, preferred_destinations: [] });
+      expect((await c.patch('/api/settings/profile', profile('Ka\u202Ehn'))).status).to.equal(422);
+      const contact = (name: string) => ({ name, email: 'names@example.com', enquiry_type: 'other', message: 'A message long enough to be sent.', consent: true, website: '' });
+      expect((await (await client()).post('/api/contact', contact('Mallory\u202E'))).status).to.equal(422);
+      // Zero-width non-joiner and joiner: نامه‌ها, क्‍ष.
+      const joined = 'Mehr\u200Cdad Kṣa\u200Dtra';
+      const saved = await c.patch('/api/settings/profile', profile(joined));
+      expect(saved.status).to.equal(200);
+      expect(saved.body.lastname).to.equal(joined);
+    });
+
+    it('a provider’s name is taken with those characters left out', async () => {
+      const email = uniqueEmail('provider-name');
+      provider.setUser({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Kofi\u202E', family_name: 'An\u0007an' });
+      const c = new Client(site.handler);
+      expect((await providerTrip(c)).data.status).to.equal('success');
+      expect((await c.get('/api/user')).body).to.deep.include({ firstname: 'Kofi', lastname: 'An an' });
+    });
+  });
+
   describe('API: a wrong password costs the same work for every address', () => {
     it('one password hash is checked for an unknown address, as for a known one (counted, not timed)', async () => {
       const known = await createUser();
