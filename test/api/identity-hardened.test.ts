@@ -195,6 +195,28 @@ describe('identity against an attacker', () => {
       }
     });
 
+    it('an account made unconfirmed before registrations waited apart is decided by the link too', async () => {
+      const { db } = await testApp();
+      const email = uniqueEmail('legacy');
+      const [legacy] = (await db('users').insert({ firstname: 'Mallory', lastname: 'Early', email, password: null, email_verified_at: null }).returning('id')) as Array<{ id: number }>;
+      expect((await register(email, 'the owner’s own passphrase', 'Yaa')).status).to.equal(201);
+      const [mail] = await outbox(email);
+      const verified = await (await client()).post('/api/email/verify', { token: tokenOf(mail!) });
+      expect(verified.status).to.equal(200);
+      expect(verified.body.user).to.deep.include({ id: Number(legacy!.id), firstname: 'Yaa', email });
+      expect((await login(email, 'the owner’s own passphrase')).status).to.equal(200);
+    });
+
+    it('registrations nobody confirmed in time are erased by the privacy sweep', async () => {
+      const { db, services } = await testApp();
+      const email = uniqueEmail('expired');
+      await register(email, 'a passphrase left waiting', 'Kojo');
+      await db('pending_registrations').whereRaw('lower(email) = lower(?)', [email]).update({ expires_at: db.raw(`now() - interval '1 minute'`) });
+      const { registrationsErased } = await services.privacy.sweep();
+      expect(registrationsErased).to.be.at.least(1);
+      expect(await db('pending_registrations').whereRaw('lower(email) = lower(?)', [email])).to.have.length(0);
+    });
+
     it('resend mails the newest registration’s link again: a new link, the earlier one of it stops working', async () => {
       const email = uniqueEmail('resend');
       await register(email, 'the only passphrase here', 'Kojo');

@@ -7,7 +7,8 @@ import type { UserRow } from '../users/users.service';
 
 export type AuthenticatedRow = UserRow & { token_id: number; token_remember: boolean; token_last_used_at: string; token_expires_at: string };
 
-export type EmailPurpose = 'verify' | 'confirm';
+/** `confirm`: a changed address's link. (`verify` rows are from before registrations waited in pending_registrations.) */
+export type EmailPurpose = 'confirm';
 
 export interface SessionRow {
   id: number;
