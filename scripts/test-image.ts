@@ -344,7 +344,8 @@ async function main(): Promise<void> {
     const browser = await signIn(base, admin.email, admin.password);
     const refused = await browser.request('GET', '/api/admin/dashboard');
     assert.equal(refused.status, 403, 'ADMIN_MFA=required by default in production: the portal waits for two-step sign-in');
-    const setup = JSON.parse(await expectStatus(await browser.request('POST', '/api/settings/mfa'), 200, 'POST /api/settings/mfa')) as { secret: string };
+    // Sudo mode: turning two-step sign-in on asks for the password again.
+    const setup = JSON.parse(await expectStatus(await browser.request('POST', '/api/settings/mfa', { json: { current_password: admin.password } }), 200, 'POST /api/settings/mfa')) as { secret: string };
     const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(setup.secret) }).generate();
     await expectStatus(await browser.request('POST', '/api/settings/mfa/confirm', { json: { code } }), 200, 'POST /api/settings/mfa/confirm');
     const res = await browser.request('POST', '/api/admin/images', { form: formWith(await photo({ width: 1600, height: 1000 }), 'campus.jpg', 'image/jpeg') });
