@@ -191,9 +191,13 @@ const PRIVATE_ROUTES = path.join(ROOT, 'client/routes-private.tsx');
  * The route table cut for a bundle that does not need all of it: the rows whose path `keep` refuses keep only their
  * path, which the path builders need, and lose the rest (id, title, guards, layout, page and its `import()`). The
  * browser's first load gets the rows of the visitor's screens whole and the others cut: about 1.6 KB of gzip that a
- * visitor would otherwise download for screens they cannot open (decision 0037). Rows are found with TypeScript's
+ * visitor would otherwise download for screens they cannot open (decision 0037). Kept rows lose what only the server
+ * reads (`query`, for its page cache). Rows are found with TypeScript's
  * parser: every property of `SCREENS`, each an object literal with a `path` string; the cut fails loudly otherwise.
  */
+/** Properties of a row that only the server reads. */
+const SERVER_ONLY_KEYS = ['query'];
+
 export async function cutRouteTable(source: string, keep: (pattern: string) => boolean): Promise<string> {
   const { default: ts } = await import('typescript');
   const file = ts.createSourceFile(ROUTE_TABLE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -217,7 +221,16 @@ export async function cutRouteTable(source: string, keep: (pattern: string) => b
     const pattern = pathProperty && ts.isPropertyAssignment(pathProperty) ? pathProperty.initializer : undefined;
     if (!pattern || !ts.isStringLiteral(pattern)) return fail(`a row without a \`path\` string: ${property.getText(file).slice(0, 80)}`);
     if (!keep(pattern.text)) cuts.push({ start: row.getStart(file), end: row.getEnd(), text: `{ path: ${pattern.getText(file)} }` });
+    else {
+      // What only the server reads (the query parameters its page cache keys on) stays out of the browser's bundles.
+      for (const property of row.properties) {
+        if (!ts.isPropertyAssignment(property) || !SERVER_ONLY_KEYS.includes(property.name.getText(file))) continue;
+        const comma = source.indexOf(',', property.getEnd());
+        cuts.push({ start: property.getStart(file), end: comma === -1 ? property.getEnd() : comma + 1, text: '' });
+      }
+    }
   }
+  cuts.sort((a, b) => a.start - b.start);
   let out = source;
   for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
   return out;

@@ -43,10 +43,13 @@ describe('the route table as a bundle gets it (cutRouteTable)', () => {
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { SCREENS: Record<string, Partial<Screen>> };
     return module.SCREENS;
   }
-  /** A row as data: its page import as the module it imports. */
-  const plain = (row: Partial<Screen>) => ({ ...row, load: row.load && /import\(["']([^"']+)["']\)/.exec(String(row.load))?.[1] });
+  /** A row as data: its page import as the module it imports, without what only the server reads. */
+  const plain = (row: Partial<Screen>) => {
+    const { query: _serverOnly, ...rest } = row;
+    return { ...rest, load: row.load && /import\(["']([^"']+)["']\)/.exec(String(row.load))?.[1] };
+  };
 
-  it('the first load’s: the private screens’ rows keep their path only, the others are whole', async () => {
+  it('the first load’s: the private screens’ rows keep their path only, the others are whole but for the server’s `query`', async () => {
     const table = await cut((pattern) => !isPrivatePath(pattern));
     expect(Object.keys(table)).to.deep.equal(Object.keys(SCREENS));
     for (const [name, row] of Object.entries(SCREENS) as Array<[string, Screen]>) {
@@ -54,6 +57,9 @@ describe('the route table as a bundle gets it (cutRouteTable)', () => {
       else expect(plain(table[name]!), name).to.deep.equal(plain(row));
     }
     expect(Object.values(table).filter((row) => row.id === undefined)).to.have.length(Object.values(SCREENS).filter((row) => isPrivatePath(row.path)).length);
+    // Some rows do declare query parameters, and the browser's table has none of them.
+    expect(Object.values(SCREENS).filter((row) => (row as Screen).query?.length)).not.to.have.length(0);
+    expect(Object.values(table).filter((row) => 'query' in row)).to.deep.equal([]);
   });
 
   it('the private routes’: the reverse; the operator commands’: paths only', async () => {
