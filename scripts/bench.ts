@@ -211,7 +211,7 @@ async function main(): Promise<number> {
     results.openLoop = openLoopSummary(rate, olRounds);
     log(`bench: open-loop p99 U ${results.openLoop.p99Ms.U} ms, R ${results.openLoop.p99Ms.R} ms (medians)`);
 
-    // Signed-in pages (issue 18): never from the page cache, so rendered by U on every request, with a session.
+    // Signed-in pages: never from the page cache, so rendered by U on every request, with a session.
     log('bench: signed-in pages: making a student with 5 applications and an adviser with 200…');
     const signedInPages = await prepareSignedInPages(siteU.url, embeddedDatabaseUrl(dataDir));
     results.signedIn = [];

@@ -183,7 +183,7 @@ function joinedChunks(plan: ReadonlyMap<string, string[]>): esbuild.Plugin {
   };
 }
 
-/** The route table (SPEC §2, one row per screen), and the module of the browser's that makes the private routes. */
+/** The route table (one row per screen), and the module of the browser's that makes the private routes. */
 const ROUTE_TABLE = path.join(ROOT, 'shared/routes.ts');
 const PRIVATE_ROUTES = path.join(ROOT, 'client/routes-private.tsx');
 

@@ -1,4 +1,4 @@
-// The fit check's shapes (CONTRACT "Privacy and the fit check"): the figures admins keep on each study country, the
+// The fit check's shapes (decision 0033): the figures admins keep on each study country, the
 // visitor's answers and the ranked results. The ranking rules themselves are server/features/study/fit.ts.
 
 /** The levels the fit check knows, in the order the form offers them. */

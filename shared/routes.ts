@@ -1,4 +1,4 @@
-// THE route table (SPEC §2): every screen of the site, one row each, under its name. A row gives the screen's path
+// THE route table (decision 0037): every screen of the site, one row each, under its name. A row gives the screen's path
 // pattern (React Router's syntax), its route id, title, layout, guards, the HTTP status of its render when it is not
 // 200, the query parameters it reads, and its page module: `page` names it (the server preloads its chunk by that
 // name) and `load` imports it, a static `import()` that editors and esbuild follow. Everything else is made from this

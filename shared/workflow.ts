@@ -1,4 +1,4 @@
-// The agency's own work (issue 18, CONTRACT "Staff, applications and messages"): advisers, applications to
+// The agency's own work (decisions 0031, 0032): advisers, applications to
 // institutions and one conversation per student. The server and the client both read these shapes and rules.
 import type { StudentDocument } from './documents';
 import type { Checklist } from './study';

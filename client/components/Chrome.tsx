@@ -32,7 +32,7 @@ function ProgressBar() {
   return <div ref={ref} className="progress-bar" aria-hidden="true" />;
 }
 
-/** SPEC §9: the page scrolls to the top about 190 ms after a navigation. */
+/** The page scrolls to the top about 190 ms after a navigation. */
 export const SCROLL_TOP_DELAY_MS = 190;
 const SCROLL_KEY = 'scroll-positions';
 

@@ -1,4 +1,4 @@
-// SPEC §2's loading indicator.
+// The loading indicator of every layout's content area.
 export function Loading() {
   return (
     <div className="loading" role="status" aria-live="polite">

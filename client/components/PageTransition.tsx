@@ -1,4 +1,4 @@
-// SPEC §2's page transition, around every layout's content area.
+// The page transition, around every layout's content area.
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

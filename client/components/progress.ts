@@ -1,4 +1,4 @@
-// The navigation progress bar's behaviour (SPEC §4, §9), driving one DOM element without re-rendering React.
+// The navigation progress bar's behaviour, driving one DOM element without re-rendering React.
 
 export const PROGRESS = {
   tickMs: 100,

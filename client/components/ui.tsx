@@ -1,4 +1,4 @@
-// Small shared pieces of SPEC §2: Card, HeaderBanner and the public pages' CallToAction (Loading and the page
+// Small shared pieces of the pages: Card, HeaderBanner and the public pages' CallToAction (Loading and the page
 // transition are modules of their own, as the layouts need them on every first load and the pages these).
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../shared/images';

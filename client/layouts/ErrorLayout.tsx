@@ -1,4 +1,4 @@
-// The error layout (SPEC §2): shown when a screen's data could not be loaded.
+// The error layout: shown when a screen's data could not be loaded.
 import { paths } from '../../shared/paths';
 import { LogoMark } from '../components/Logo';
 

@@ -1,4 +1,4 @@
-// The plain layout (SPEC §2): the logo linking home, then the page.
+// The plain layout: the logo linking home, then the page.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../components/Logo';

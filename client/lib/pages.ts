@@ -37,7 +37,7 @@ export interface PageHandle {
   noindex?: boolean;
 }
 
-/** SPEC §9: page chunks load with a 120000 ms timeout. */
+/** Page chunks load with a 120000 ms timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -1,4 +1,4 @@
-// The home page's sections fade and slide in as the visitor scrolls to them (SPEC §9's scroll-animation defaults:
+// The home page's sections fade and slide in as the visitor scrolls to them (the scroll animation's settings:
 // offset 120 px, 400 ms, ease). Sections carry `data-reveal` in the server's markup and are shown as they are: nothing
 // is hidden without JavaScript, in the server render, or before this module runs. It runs at the visitor's first act
 // (client/lib/enhance.ts), so it never competes with the page's start-up or its largest paint: it then hides only the

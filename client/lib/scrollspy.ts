@@ -1,4 +1,4 @@
-// The scrollspy of a page's section menu (SPEC §9: throttle 75 ms, offset 10 px). It measures the page's top-level
+// The scrollspy of a page's section menu (throttle 75 ms, offset 10 px). It measures the page's top-level
 // blocks (the children of `.page` holding each target), never elements inside them: most of those blocks are not laid
 // out until they near the screen (`content-visibility: auto`, decision 0016), and reading a position inside one
 // would lay it out.

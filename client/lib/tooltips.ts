@@ -1,4 +1,4 @@
-// Tooltips for icon-only controls (SPEC §9: 50 ms delay, 5 px boundary padding). A control opts in with
+// Tooltips for icon-only controls (50 ms delay, 5 px boundary padding). A control opts in with
 // `data-tooltip="Text"` and keeps its own accessible name (aria-label or hidden text); while the tooltip shows, the
 // control is described by it (aria-describedby). One tooltip element serves the whole document: fixed, appended to
 // <body>, so it never moves anything else, and listeners on the document serve every control, including those in

@@ -20,7 +20,7 @@ export const BUDGETS = {
   mainThreadOverFloorMs: 500,
   scoreBelowFloor: 5,
   cls: 0.01,
-  /** Signed-in pages (issue 18): each renders at least this share of U's rate for /, its p99 at half its own rate at most p99Ratio × R's. */
+  /** Signed-in pages: each renders at least this share of U's rate for /, its p99 at half its own rate at most p99Ratio × R's. */
   signedInOverU: 0.5,
   /** The staff board with 200 applications. */
   boardHtmlGzip: 30 * KB,

@@ -1,4 +1,4 @@
-// Signed-in pages for the bench (issue 18, item 7): students and staff are never served from the page cache, so their
+// Signed-in pages for the bench: students and staff are never served from the page cache, so their
 // pages are rendered on every request. Two: a student's /account/applications with five applications, and an
 // adviser's board /admin/applications with 200. Each is asked for with the session cookie a browser sends.
 import os from 'node:os';

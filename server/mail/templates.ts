@@ -3,7 +3,7 @@ import { type DocumentKind, kindLabel, kindNoun } from '../../shared/documents';
 import { paths } from '../../shared/paths';
 import { company } from '../../shared/site';
 
-/** The pages of issue 18 that mails link to (their rows are in shared/routes.ts on the client's side). */
+/** The staff and student pages that mails link to (their rows are in shared/routes.ts on the client's side). */
 const WORKFLOW_PAGES = {
   applications: '/account/applications',
   messages: '/account/messages',

@@ -1,4 +1,4 @@
-// The query every admin list takes: q, sort, dir, page, per_page (CONTRACT.md "Private areas").
+// The query every admin list takes: q, sort, dir, page, per_page.
 import * as z from 'zod';
 
 export const PER_PAGE_DEFAULT = 20;

@@ -1,4 +1,4 @@
-// Applications, messages and the staff lists (issue 18): the forms of both sides and the server share these rules.
+// Applications, messages and the staff lists: the forms of both sides and the server share these rules.
 import * as z from 'zod';
 import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';

@@ -15,7 +15,7 @@ import { filesUnder, pdf, photo } from '../helpers/files';
 import { changedTables, fingerprint } from '../helpers/fingerprint';
 
 const CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'adviserB', 'admin', 'adviserA', 'studentA'] as const;
-/** Callers of the screens' matrix: the portal's screens for advisers are the client's (issue 18's pages). */
+/** Callers of the screens' matrix: the portal's screens for advisers are the client's. */
 const PAGE_CALLERS = ['anonymous', 'disabledStudent', 'disabledAdmin', 'studentB', 'adviserB', 'admin', 'adviserA', 'studentA'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = Record<Caller, number>;
@@ -40,10 +40,10 @@ const guestOnly = (status: number): Expect => ({ anonymous: status, disabledStud
  * own accounts, not the owners) as the admin unless said.
  */
 const signedIn = (studentA: number, studentB: number, admin: number, adviser = admin): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB, adviserB: adviser, admin, adviserA: adviser, studentA });
-/** Admins only: advisers get 403 like students (issue 18). */
+/** Admins only: advisers get 403 like students. */
 const adminOnly = (status: number): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, adviserB: 403, admin: status, adviserA: 403, studentA: 403 });
 /**
- * Staff (issue 18): the admin, adviser A (student A's adviser) and adviser B (student B's), who gets 404 for student
+ * Staff (decision 0031): the admin, adviser A (student A's adviser) and adviser B (student B's), who gets 404 for student
  * A's records as if they did not exist; students 403.
  */
 const staffOnly = (adviserA: number, adviserB = 404, admin = adviserA): Expect => ({ anonymous: 401, disabledStudent: 401, disabledAdmin: 401, studentB: 403, adviserB, admin, adviserA, studentA: 403 });

@@ -1,4 +1,4 @@
-// The fit check (CONTRACT "Privacy and the fit check"): POST /api/fit-check ranks the visible countries by the figures
+// The fit check (decision 0033): POST /api/fit-check ranks the visible countries by the figures
 // admins keep on them; a visitor who registers can start with the top three as preferred destinations.
 import { expect } from 'chai';
 import { outboxDir } from '../../server/mail/mailer';

@@ -280,7 +280,7 @@ interface Fixtures {
   galleryImageId: number;
   country: { id: number; slug: string };
   institution: { id: number };
-  /** The student's application (issue 18). */
+  /** The student's application. */
   application: { id: number };
 }
 

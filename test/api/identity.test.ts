@@ -1,4 +1,4 @@
-// Identity (CONTRACT.md "Identity"): verified addresses, e-mail changes with proof, two-step sign-in with real TOTP
+// Identity (decisions 0023, 0024, 0026): verified addresses, e-mail changes with proof, two-step sign-in with real TOTP
 // codes and recovery codes, sessions, limits that hold under a burst, the hashing queue, and ADMIN_MFA.
 import { expect } from 'chai';
 import { createApp } from '../../server/app';

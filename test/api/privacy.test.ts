@@ -1,4 +1,4 @@
-// Privacy (issue 19, CONTRACT "Privacy and the fit check"): the student's data as one zip (byte for byte, nobody
+// Privacy (decision 0036): the student's data as one zip (byte for byte, nobody
 // else's), deleting an account (locked at once, restored by the mailed link within the grace period, erased after it
 // with every row and file), and documents erased after DOCUMENT_RETENTION_DAYS without a sign-in (warned once first).
 import { randomBytes } from 'node:crypto';

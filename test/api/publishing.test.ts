@@ -1,4 +1,4 @@
-// Drafts, publish times, old addresses and revisions for every kind of content (issue 19 item 5, decision 0035).
+// Drafts, publish times, old addresses and revisions for every kind of content (decision 0035).
 import { expect } from 'chai';
 import { createApp } from '../../server/app';
 import { AppError } from '../../server/http/errors';
@@ -291,7 +291,7 @@ describe('revisions', () => {
     expect((await anon.get(`/api/admin/study-countries/1/revisions`)).status).to.equal(401);
     expect((await anon.post(`/api/admin/widgets/1/revisions/1/restore`, {})).status).to.equal(401);
 
-    // An adviser (issue 18) is staff, but content is the admins' alone: the services refuse whatever the mount lets through.
+    // An adviser is staff, but content is the admins' alone: the services refuse whatever the mount lets through.
     const { services } = await testApp();
     const adminUser = (await c.get('/api/user')).body;
     const adviser = { ...adminUser, role: 'adviser' as const };
@@ -310,7 +310,7 @@ describe('revisions', () => {
       expect(error).to.be.instanceOf(AppError);
       expect((error as AppError).status).to.equal(403);
     }
-    // Through HTTP as well, once the database knows the adviser role (issue 18's migration).
+    // Through HTTP as well, once the database knows the adviser role (its migration).
     const real = await createUser({ role: 'adviser' }).catch(() => null);
     if (real) {
       const signed = await client();

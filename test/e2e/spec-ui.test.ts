@@ -1,4 +1,4 @@
-// SPEC §9's last constants in the browser: tooltips on icon-only controls (their delay measured in the page against
+// The interface constants in the browser: tooltips on icon-only controls (their delay measured in the page against
 // the constant, by pointer and by keyboard, kept inside a 320 px screen), the country page's scrollspy, and the home
 // page's scroll animations (none under reduced motion; nothing hidden before the visitor acts).
 import { expect } from 'chai';
@@ -78,7 +78,7 @@ function expectInside(box: Awaited<ReturnType<typeof tipBox>>): void {
   expect(box.bottom).to.be.at.most(box.height - TOOLTIP_PADDING_PX);
 }
 
-describe('browser: tooltips, the scrollspy and the scroll animations (SPEC §9)', function () {
+describe('browser: tooltips, the scrollspy and the scroll animations', function () {
   this.timeout(180_000);
   let site: Site;
   let browser: Browser;

@@ -1,4 +1,4 @@
-// Deadline reminders with several processes (issue 18): two server processes on one database both sweep at start and
+// Deadline reminders with several processes: two server processes on one database both sweep at start and
 // after a deadline changes, and each application due still gives exactly one mail to the student and one to the
 // adviser, whichever process sends them (each writes to its own outbox: the two are counted together).
 import path from 'node:path';

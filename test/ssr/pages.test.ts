@@ -67,7 +67,7 @@ function expectedRedirect(entry: (typeof pageTable)[number], caller: Caller): st
   return null;
 }
 
-describe('server render: every screen of SPEC §2', () => {
+describe('server render: every screen of the route table', () => {
   before(makeRecords);
 
   for (const caller of ['visitor', 'student', 'adviser', 'admin'] as const) {

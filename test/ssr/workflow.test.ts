@@ -5,7 +5,7 @@ import { ensureCountry, signedInClient } from '../helpers/factories';
 /** The hydration data of a page. */
 const boot = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="__boot">(.*?)<\/script>/)![1]!) as { router: { loaderData: Record<string, unknown> } };
 
-describe('server render: applications, messages and the staff screens (issue 18)', () => {
+describe('server render: applications, messages and the staff screens', () => {
   async function setUp() {
     const { services, db } = await testApp();
     const { user: admin } = await signedInClient('admin');

@@ -1,4 +1,4 @@
-// The pure parts of SPEC §9's tooltips, scrollspy and scroll animations: the throttle, the tooltip's placement, the
+// The pure parts of the tooltips, scrollspy and scroll animations: the throttle, the tooltip's placement, the
 // section being read, and which home page sections wait for the scroll.
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -41,8 +41,8 @@ function fakeTimers() {
   };
 }
 
-describe('SPEC §9 constants', () => {
-  it('are the specification’s', () => {
+describe('the interface constants', () => {
+  it('are the values the design asks for (tooltips 50 ms and 5 px, scrollspy 75 ms and 10 px, reveal 120 px, 400 ms, ease)', () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_PADDING_PX]).to.deep.equal([50, 5]);
     expect([SCROLLSPY_THROTTLE_MS, SCROLLSPY_OFFSET_PX]).to.deep.equal([75, 10]);
     expect([REVEAL_OFFSET_PX, REVEAL_DURATION_MS, REVEAL_EASING]).to.deep.equal([120, 400, 'ease']);

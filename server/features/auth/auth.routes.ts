@@ -1,5 +1,5 @@
 // Sign-in (both steps), registration and e-mail links, password reset, sign-out, the current user, and the security
-// settings: sessions and two-step sign-in (CONTRACT.md "Auth and account", "Identity").
+// settings: sessions and two-step sign-in (decisions 0023, 0024, 0040).
 import type { Request, Response } from 'express';
 import type { LoginResult, MfaChallenge } from '../../../shared/types';
 import type { RouteDeps } from '../../route-deps';

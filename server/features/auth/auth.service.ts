@@ -1,5 +1,5 @@
 // Identity: registration with a verified address, signing in (with a second step when it is on), sessions, password
-// resets, e-mail changes with proof, and two-step sign-in itself (CONTRACT.md "Auth and account", "Identity").
+// resets, e-mail changes with proof, and two-step sign-in itself (decisions 0023, 0024, 0040).
 //
 // Every attempt limit is taken before the work it protects (attempts.ts), and every password hash waits its turn
 // (lib/passwords.ts); neither is ever waited for inside a transaction, which holds a pooled connection. Answers that

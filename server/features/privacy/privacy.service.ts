@@ -1,4 +1,4 @@
-// A student's privacy (issue 19, CONTRACT "Privacy and the fit check", decision 0036): their data to take away as
+// A student's privacy (decision 0036): their data to take away as
 // one zip, their account's erasure on request (locked at once, erased after a grace period unless restored), and
 // documents erased after a long time without a sign-in (warned once before). The sweeps take the clock as `now`, so
 // the scheduled work and the tests drive them alike.

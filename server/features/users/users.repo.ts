@@ -26,7 +26,7 @@ export interface UserRow extends UserProfile {
   delete_after: string | null;
   restore_token_hash: string | null;
   retention_warned_at: string | null;
-  /** A student's adviser (issue 18). */
+  /** A student's adviser (decision 0031). */
   adviser_id: number | null;
 }
 

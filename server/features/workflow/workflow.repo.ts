@@ -1,4 +1,4 @@
-// Applications, their history, the conversations and their read marks in PostgreSQL (issue 18).
+// Applications, their history, the conversations and their read marks in PostgreSQL.
 import type { Knex } from 'knex';
 import type { Application, ApplicationHistoryEntry, ApplicationStage, Message, PersonRef, StaffApplication } from '../../../shared/workflow';
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';

@@ -1,4 +1,4 @@
-// The agency's own work (issue 18): applications and their moves, one conversation per student, the staff lists and
+// The agency's own work (decisions 0031, 0032): applications and their moves, one conversation per student, the staff lists and
 // dashboard, and the deadline reminders. Staff see the students their scope allows (an admin all, an adviser their
 // own); anything else is a 404, as if it did not exist (decision 0031).
 import type { StudentDocument } from '../../../shared/documents';
