@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// People's data announces its changes (decision 0037): a statement that changes an account, a session, a document,
+// People's data announces its changes (decision 0038): a statement that changes an account, a session, a document,
 // an application or a message NOTIFYs `private_data` (delivered on commit), so every instance drops what it kept of
 // signed-in reads (server/lib/private-data.ts). Sessions announce their updates and deletions only: a new token is
 // in no cache yet. Tables written on every request (attempt limits, the audit log) are not people's data read by pages.

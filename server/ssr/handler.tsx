@@ -158,10 +158,9 @@ function createRequestPool(appUrl: string) {
  * React Router's build keeps each RouterContextProvider's values in one module-level WeakMap (its `#map` field,
  * lowered). On Node 20's V8 the value of a WeakMap entry whose key is still young is kept through the young
  * collections as if the key were alive, so every render's API client, session and cookie jar reached the old
- * generation, and with them what they refer to. Measured on 2026-11-27 (decision 0018): without reuse a signed-in
- * student's page left about 1,900 bytes per render there and the adviser's board about 2,200, with old-generation
- * collections under load; with it, 10–40 and 90–920 (a visitor's `/` leaves 10–40 either way). A provider is therefore
- * reused: its entry is made once, and `release` clears the
+ * generation, and with them what they refer to: without reuse, signed-in pages promoted several to a hundred times
+ * more per render (the figures are in decision 0018; test/unit/context-pool.test.ts fails if React Router stops
+ * keeping its values this way). A provider is therefore reused: its entry is made once, and `release` clears the
  * values it was given before it serves another render. Concurrent renders each hold their own, and a provider goes
  * back only after its query has settled (React Router waits for every loader of a query before it answers).
  */
