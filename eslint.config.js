@@ -61,9 +61,28 @@ export default tseslint.config(
   },
   // http/ and lib/ serve the features and know none of them.
   {
-    files: ['server/http/**/*.ts', 'server/lib/**/*.ts'],
+    files: ['server/http/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noScripts, { regex: '(^|/)features/', message: 'server/http and server/lib must not import a feature: move what they need down, or pass it in.' }] }],
+    },
+  },
+  // lib/ and db/ are the bottom of the server: they import each other, config.ts, env.ts, shared/ and the migrations,
+  // and nothing above them (http, the features, the render, mail, the app's wiring).
+  {
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noScripts,
+            {
+              regex: '^\\.\\./(features|http|ssr|mail|backup|storage|cli)(/|$)|^\\.\\./(api|app|services|route-deps|jobs|seed|index)$',
+              message: 'server/lib and server/db are the bottom layer: move what they need down, or pass it in.',
+            },
+          ],
+        },
+      ],
     },
   },
   // A feature uses another only through that feature's public module, features/<name>/<name>.service.ts.

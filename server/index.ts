@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { migrateLatest } from './db/migrate';
 import { createExpressServer } from './http/express-server';
 import { openDatabase } from './db/open';
-import { seedDemoContent } from './db/seed';
+import { seedDemoContent } from './seed';
 import { EnvError, loadEnv } from './env';
 import { startJobs } from './jobs';
 import { log } from './lib/log';

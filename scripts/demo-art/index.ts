@@ -1,5 +1,5 @@
 // npm run demo:art: draws every picture the demo content may use into demo/art/<name>.svg (and removes any other
-// SVG there). The files are committed; demo/*.json name them, and the seed (server/db/seed.ts) renders them.
+// SVG there). The files are committed; demo/*.json name them, and the seed (server/seed.ts) renders them.
 // test/unit/demo-art.test.ts proves the committed files are what this draws.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,11 @@
 // A transaction on one pool connection, run with plain SQL ($1 placeholders), for work that other libraries join
 // (pg-boss's `db` option: mail jobs that exist if and only if the transaction commits).
-import type { SqlRunner } from '../mail/mailer';
 import type { Db } from './knex';
+
+/** Runs SQL on one connection: a transaction the mail jobs join (pg-boss's `db` option). */
+export interface SqlRunner {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 interface PgConnection {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;

@@ -1,6 +1,6 @@
 // Services check who is acting again (the server render calls them without the HTTP guards).
 import type { User } from '../../shared/types';
-import { fail } from '../http/errors';
+import { fail } from './errors';
 
 export function requireActor(actor: User | null | undefined): User {
   if (!actor) throw fail.unauthenticated();

@@ -1,6 +1,6 @@
 // Refuses the passwords people use most (zxcvbn-ts's list of about 49,000), whatever their case.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { fail } from '../http/errors';
+import { fail } from './errors';
 
 let common: Set<string> | undefined;
 

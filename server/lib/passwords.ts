@@ -5,7 +5,7 @@
 // them. Here at most HASH_CONCURRENCY run at once, HASH_QUEUE more wait their turn, and anything past that is told
 // to come back (503 with Retry-After) at once.
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 const ARGON2ID = 2; // Algorithm.Argon2id: the package declares it as a const enum, which isolated modules cannot import
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import { log } from '../lib/log';
+import type { SqlRunner } from '../db/sql-transaction';
 import type { MailContent } from './templates';
 
 export interface OutgoingMail {
@@ -17,10 +18,6 @@ export interface OutgoingMail {
   content: MailContent;
 }
 
-/** Runs SQL on one connection: a transaction the mail jobs join (pg-boss's `db` option). */
-export interface SqlRunner {
-  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 /** The mail queue as the mailer uses it (server/jobs.ts makes it). */
 export interface MailQueue {

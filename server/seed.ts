@@ -5,13 +5,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageRef } from '../../shared/images';
-import type { Env } from '../env';
-import { bumpContentVersion } from '../lib/content-version';
-import { type ImageRow, publicUploadsDir, toImageRef } from '../features/images/images.service';
-import { processImage, VARIANT_WIDTHS } from '../features/images/process';
-import { log } from '../lib/log';
-import type { Db } from './knex';
+import type { ImageRef } from '../shared/images';
+import type { Env } from './env';
+import { bumpContentVersion } from './lib/content-version';
+import { type ImageRow, publicUploadsDir, toImageRef } from './features/images/images.service';
+import { processImage, VARIANT_WIDTHS } from './features/images/process';
+import { log } from './lib/log';
+import type { Db } from './db/knex';
 
 // Resolved from the working directory, as client/public is (ssr/assets.ts): the app runs from the project root.
 const DEMO_DIR = path.resolve('demo');
