@@ -11,12 +11,23 @@ const zodAsNamespace = {
   message: "Write `import * as z from 'zod'`: the `z` export brings every locale into the browser bundle.",
 };
 const noServerCode = { group: ['**/server/**', '../server/*', '../../server/*'], message: 'Client code must not import server code.' };
-// The browser's first load has the route table with the private screens' rows cut down to their paths
-// (scripts/build.ts, cutRouteTable): code that runs in the browser reads rows through the route modules or `paths`.
-const routeRowsOnlyInRouteModules = {
-  group: ['**/shared/routes', './routes'],
-  importNames: ['SCREENS', 'screenRows'],
-  message: "The browser's first load has only the public rows of the route table: use `paths`, or the route modules (client/routes*.tsx).",
+// A screen's row under PRIVATE_PREFIXES is in client/screens-private.ts, which the browser fetches with the private
+// routes; a static import of it from anything else under client/ would put every private row into the first load
+// (decisions 0017 and 0043).
+const privateRowsWithTheirRoutes = {
+  regex: '(^|/)screens-private$',
+  message: 'Only client/routes-private.tsx (fetched when needed) and client/routes.tsx (the server) import the private rows: use `paths`, or those modules.',
+};
+// shared/ is what both sides use, so it imports neither: an import of client/ from it made the server's import graph
+// reach every page, and one of server/ would put server code in the browser (decision 0043).
+const sharedImportsNeitherSide = {
+  regex: '^(\\.\\./)+(client|server)(/|$)',
+  message: 'shared/ imports nothing from client/ or server/: move what both need into shared/, or pass it in.',
+};
+// …nor with `import()`, which no-restricted-imports does not look at (`\x2F` is a slash: esquery ends a regex at one).
+const sharedLoadsNeitherSide = {
+  selector: 'ImportExpression[source.value=/^(\\.\\.\\x2F)+(client|server)(\\x2F|$)/]',
+  message: sharedImportsNeitherSide.message,
 };
 const noScripts = { group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' };
 
@@ -40,15 +51,35 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noServerCode, routeRowsOnlyInRouteModules] }],
+      'no-restricted-imports': ['error', { patterns: [noServerCode, privateRowsWithTheirRoutes] }],
       'no-restricted-syntax': ['error', zodAsNamespace],
     },
   },
-  // The modules that make the routes and the paths from the route table's rows (decision 0037).
+  // The two modules that make the private screens' routes: the one the browser fetches, and the server's whole tree.
   {
-    files: ['client/routes.tsx', 'client/routes-public.tsx', 'client/routes-private.tsx', 'shared/paths.ts'],
+    files: ['client/routes-private.tsx', 'client/routes.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServerCode] }],
+    },
+  },
+  // Components are the pieces layouts and pages are made of: they import neither (what a layout and a route share,
+  // like the error views, lives with the layouts).
+  {
+    files: ['client/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServerCode, privateRowsWithTheirRoutes, { regex: '^(\\.\\./)+(layouts|pages)(/|$)', message: 'Components import no layout or page: move the shared piece into components/, or the component next to its layout.' }] },
+      ],
+    },
+  },
+  // shared/ points at neither side, as the server's layers point one way (docs/decisions/0028). These patterns replace
+  // the block's above for shared/ (server/ is one of the two sides).
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedImportsNeitherSide] }],
+      'no-restricted-syntax': ['error', zodAsNamespace, sharedLoadsNeitherSide],
     },
   },
   // The running site holds only the site; and the server's layers point one way (docs/decisions/0028). A later block's

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PublicConfig } from '../shared/types';
 import { Chrome } from './components/Chrome';
-import { RouteErrorView } from './components/RouteErrorView';
+import { RouteErrorView } from './layouts/RouteErrorView';
 import { DefaultFrame } from './layouts/DefaultLayout';
 import { ConfigReactContext, SessionReactContext } from './lib/context';
 import type { Session } from './lib/session';

@@ -11,7 +11,7 @@ if (opener && !opener.closed) {
   if (data.status !== 'error') window.close();
 } else if (data.status === 'mfa_required') {
   keepPendingChallenge(data);
-  // paths.login(), written out: shared/paths brings the route table, and this page's script stays a few lines.
+  // paths.login(), written out: shared/paths brings every screen's path, and this page's script stays a few lines.
   window.location.replace('/login');
 } else if (data.status === 'success' || data.status === 'reauthenticated') {
   window.location.replace(data.redirect || '/');

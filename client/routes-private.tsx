@@ -1,16 +1,17 @@
-// The route objects of the private screens: the route table's rows under PRIVATE_PREFIXES (shared/routes.ts), the
-// sign-in, account and admin screens, with their guards and the plain and admin layouts. The server imports them
-// with the rest (client/routes.tsx); the browser fetches this module when an address under PRIVATE_PREFIXES is opened
-// (client/shell.tsx), so a visitor's first load carries neither these rows nor this code (decisions 0017 and 0037).
-// In the browser build this module, alone, reads the whole table (scripts/build.ts, `routeTableForTheShell`).
+// The route objects of the private screens (their rows: client/screens-private.ts), the sign-in, account and admin
+// screens, with their guards and the plain and admin layouts. The server imports them with the rest
+// (client/routes.tsx); the browser fetches this module when an address under PRIVATE_PREFIXES is opened or the
+// visitor first acts (client/shell.tsx), so a visitor's first load carries neither these rows nor this code
+// (decisions 0017 and 0043).
 import type { RouteObject } from 'react-router-dom';
-import { isPrivatePath, type LayoutName, screenRows } from '../shared/routes';
 import { guards } from './guards';
 import PlainLayout, { PlainLayoutError } from './layouts/PlainLayout';
 import { lazyModule, type PageHandle } from './lib/pages';
 import { pageRoute } from './routes-public';
+import { type LayoutName, rowsOf } from './screens';
+import { PRIVATE_SCREENS } from './screens-private';
 
-export const privateScreens = screenRows().filter((row) => isPrivatePath(row.path));
+export const privateScreens = rowsOf(PRIVATE_SCREENS);
 
 const inLayout = (layout: LayoutName) =>
   privateScreens.filter((entry) => (entry.layout ?? 'default') === layout).map((entry) => pageRoute(entry, entry.guards && guards(entry.guards)));

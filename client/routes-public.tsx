@@ -1,15 +1,15 @@
-// The route objects of the visitor's screens (the route table's rows not under PRIVATE_PREFIXES, shared/routes.ts),
-// and how a row becomes a route. The browser starts with these; the others (routes-private.tsx: sign-in, account,
-// admin) are fetched when an address under PRIVATE_PREFIXES is opened (decisions 0017 and 0037). client/routes.tsx
-// has both.
+// The route objects of the visitor's screens (their rows: client/screens-public.ts), and how a row becomes a route.
+// The browser starts with these; the others (routes-private.tsx: sign-in, account, admin) are fetched when an address
+// under PRIVATE_PREFIXES is opened (decisions 0017 and 0043). client/routes.tsx has both.
 import type { RouteObject } from 'react-router-dom';
-import { isPrivatePath, type ScreenRow, screenRows } from '../shared/routes';
 import { authCheck } from './lib/auth';
 import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
 import { lazyModule, type PageHandle } from './lib/pages';
 import Root, { RootError } from './Root';
+import { rowsOf, type ScreenRow } from './screens';
+import { PUBLIC_SCREENS } from './screens-public';
 
-export const publicScreens = screenRows().filter((row) => !isPrivatePath(row.path));
+export const publicScreens = rowsOf(PUBLIC_SCREENS);
 
 /** A route for a row of the table. */
 export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']): RouteObject {
@@ -20,12 +20,11 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
     lazy: async () => {
       const module = await lazyModule(entry.load);
       const handle: PageHandle = {
-        module: `pages/${entry.page}`,
         title: entry.title,
         meta: module.meta,
         hydrationData: module.hydrationData,
         status: entry.status,
-        query: entry.query,
+        query: module.query,
         noindex: entry.layout === 'admin' || entry.id.startsWith('account') || Boolean(entry.guards?.length) || entry.status !== undefined,
       };
       return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}), handle };

@@ -1,18 +1,27 @@
-// The route tree, whole, for the server render: made from the route table (shared/routes.ts), the visitor's screens
-// by routes-public.tsx (the browser's first load) and the others by routes-private.tsx (sign-in, account, admin,
-// fetched by the browser when needed). The browser builds the same tree, in one step or two (client/shell.tsx).
+// The route tree, whole, for the server render: the visitor's screens' routes from routes-public.tsx (the browser's
+// first load) and the others' from routes-private.tsx (sign-in, account, admin, fetched by the browser when needed).
+// The browser builds the same tree, in one step or two (client/shell.tsx).
 import type { RouteObject } from 'react-router-dom';
-import { errorViews } from './components/RouteErrorView';
-import * as ErrorViews from './components/error-views';
+import { errorViews } from './layouts/RouteErrorView';
+import * as ErrorViews from './layouts/error-views';
 import * as AccountMenu from './layouts/AccountMenu';
 import { signedInParts, siteChrome } from './layouts/DefaultLayout';
 import * as SiteChrome from './layouts/SiteChrome';
-import { type ScreenRow, screenRows } from '../shared/routes';
+import type { RouteName } from '../shared/routes';
 import { privateRoutes } from './routes-private';
 import { buildRoutes } from './routes-public';
+import { rowsOf, type Screen, type ScreenRow } from './screens';
+import { PRIVATE_SCREENS } from './screens-private';
+import { PUBLIC_SCREENS } from './screens-public';
 
-/** Every screen, in the table's order. */
-export const pageTable: ScreenRow[] = screenRows();
+/**
+ * Every name in shared/routes.ts has a row: TypeScript names one that has none here (test/unit/routing.test.ts also
+ * checks that none has two).
+ */
+const everyScreen: Record<RouteName, Screen> = { ...PUBLIC_SCREENS, ...PRIVATE_SCREENS };
+
+/** Every screen, in the order of shared/routes.ts: the visitor's, then the others. */
+export const pageTable: ScreenRow[] = rowsOf(everyScreen);
 
 const rest = privateRoutes();
 export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.root);

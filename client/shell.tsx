@@ -18,8 +18,8 @@ import { Session } from './lib/session';
 import { captureStaticParts, preloadMissingParts } from './components/StaticPart';
 import { AppProviders } from './Root';
 import type * as PrivateRoutes from './routes-private';
-import { isPrivatePath } from '../shared/routes';
 import { buildRoutes } from './routes-public';
+import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import type { Expression } from 'typescript';
 import type { AssetManifest } from '../server/ssr/assets';
-import { isPrivatePath } from '../shared/routes';
+import type { Screen } from '../client/screens';
+import { PRIVATE_SCREENS } from '../client/screens-private';
+import { PUBLIC_SCREENS } from '../client/screens-public';
 
 const ROOT = process.cwd();
 const DIST = path.join(ROOT, 'dist');
@@ -79,8 +80,8 @@ const ENTRY = 'client/entry.tsx';
 const OAUTH_CALLBACK = 'client/oauth-callback.ts';
 
 /**
- * Our modules that are loaded with `import()` (the pages, through the route table's `import()`s, and every other
- * `import()` target under client/): the entry points of the client build other than the entry.
+ * Our modules that are loaded with `import()` (the pages, through the screens' `load`s in client/screens-*.ts, and
+ * every other `import()` target under client/): the entry points of the client build other than the entry.
  */
 function lazyModulesOf(metafile: esbuild.Metafile): Set<string> {
   const lazy = new Set<string>();
@@ -183,79 +184,6 @@ function joinedChunks(plan: ReadonlyMap<string, string[]>): esbuild.Plugin {
   };
 }
 
-/** The route table (one row per screen), and the module of the browser's that makes the private routes. */
-const ROUTE_TABLE = path.join(ROOT, 'shared/routes.ts');
-const PRIVATE_ROUTES = path.join(ROOT, 'client/routes-private.tsx');
-
-/**
- * The route table cut for a bundle that does not need all of it: the rows whose path `keep` refuses keep only their
- * path, which the path builders need, and lose the rest (id, title, guards, layout, page and its `import()`). The
- * browser's first load gets the rows of the visitor's screens whole and the others cut: about 1.6 KB of gzip that a
- * visitor would otherwise download for screens they cannot open (decision 0037). Kept rows lose what only the server
- * reads (`query`, for its page cache). Rows are found with TypeScript's
- * parser: every property of `SCREENS`, each an object literal with a `path` string; the cut fails loudly otherwise.
- */
-/** Properties of a row that only the server reads. */
-const SERVER_ONLY_KEYS = ['query'];
-
-export async function cutRouteTable(source: string, keep: (pattern: string) => boolean): Promise<string> {
-  const { default: ts } = await import('typescript');
-  const file = ts.createSourceFile(ROUTE_TABLE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const fail = (what: string): never => {
-    throw new Error(`build: shared/routes.ts: ${what} (scripts/build.ts, cutRouteTable)`);
-  };
-  let table: Expression | undefined;
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === 'SCREENS') table = declaration.initializer;
-    }
-  }
-  while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table))) table = table.expression;
-  if (!table || !ts.isObjectLiteralExpression(table)) return fail('no `export const SCREENS = { … }`');
-  const cuts: Array<{ start: number; end: number; text: string }> = [];
-  for (const property of table.properties) {
-    const row = ts.isPropertyAssignment(property) ? property.initializer : undefined;
-    if (!row || !ts.isObjectLiteralExpression(row)) return fail(`a row that is not an object literal: ${property.getText(file).slice(0, 80)}`);
-    const pathProperty = row.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(file) === 'path');
-    const pattern = pathProperty && ts.isPropertyAssignment(pathProperty) ? pathProperty.initializer : undefined;
-    if (!pattern || !ts.isStringLiteral(pattern)) return fail(`a row without a \`path\` string: ${property.getText(file).slice(0, 80)}`);
-    if (!keep(pattern.text)) cuts.push({ start: row.getStart(file), end: row.getEnd(), text: `{ path: ${pattern.getText(file)} }` });
-    else {
-      // What only the server reads (the query parameters its page cache keys on) stays out of the browser's bundles.
-      for (const property of row.properties) {
-        if (!ts.isPropertyAssignment(property) || !SERVER_ONLY_KEYS.includes(property.name.getText(file))) continue;
-        const comma = source.indexOf(',', property.getEnd());
-        cuts.push({ start: property.getStart(file), end: comma === -1 ? property.getEnd() : comma + 1, text: '' });
-      }
-    }
-  }
-  cuts.sort((a, b) => a.start - b.start);
-  let out = source;
-  for (const cut of cuts.reverse()) out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
-  return out;
-}
-
-/**
- * Gives a bundle the route table cut by `keep`, and the module `other.importer` (if any) the table cut by
- * `other.keep`, as a module of its own. The browser's first load, the app shell: the visitor's screens; the module
- * that makes the routes of the others (client/routes-private.tsx, fetched when a private screen is first opened or
- * the visitor first acts): the private screens. The operator commands (server/cli.ts): paths only.
- */
-function routeTable(keep: (pattern: string) => boolean, other?: { importer: string; keep: (pattern: string) => boolean }): esbuild.Plugin {
-  return {
-    name: 'route-table',
-    setup(build) {
-      build.onResolve({ filter: /\/shared\/routes$/ }, (args) => (args.importer === other?.importer ? { path: ROUTE_TABLE, suffix: '?other' } : undefined));
-      build.onLoad({ filter: /\/shared\/routes\.ts$/ }, async (args) => {
-        const source = await fs.promises.readFile(args.path, 'utf8');
-        return { contents: await cutRouteTable(source, args.suffix === '?other' ? other!.keep : keep), loader: 'ts' };
-      });
-    },
-  };
-}
-const browserRouteTable = routeTable((pattern) => !isPrivatePath(pattern), { importer: PRIVATE_ROUTES, keep: isPrivatePath });
-
 /**
  * The server renders with React Router's production build, as ES modules. The package's exports offer Node only its
  * development build, which runs its development warnings on every render; and `react-router-dom` is CommonJS that
@@ -306,9 +234,26 @@ export function plainSpreads(code: string): string {
   return code.replace(helper, 'var __spreadProps = (a, b) => Object.assign(a, b);');
 }
 
+/**
+ * The page module a screen's `load` imports, named as the manifest names modules ('pages/public/Home'). The server
+ * preloads a page's chunks by that name, and cannot read it from `load` itself: in its bundle an `import()` is
+ * inlined and names no file. The build runs the sources (tsx), where the function still says `import("./pages/…")`
+ * (tsx may wrap what it returns); a row whose `load` does not fails the build.
+ */
+export function pageModuleOf(screen: Pick<Screen, 'id' | 'load'>): string {
+  const specifier = /\bimport\(\s*["']\.\/(pages\/[^"']+?)(?:\.tsx?)?["']\s*\)/.exec(String(screen.load))?.[1];
+  if (!specifier) throw new Error(`build: the screen ${screen.id}: its load is not \`() => import('./pages/…')\` (client/screens.ts): ${String(screen.load)}`);
+  return specifier;
+}
+
+/** Each screen's page module by its route id: the manifest's `screens`. */
+export function screenPages(screens: Screen[] = [...Object.values(PUBLIC_SCREENS), ...Object.values(PRIVATE_SCREENS)]): Record<string, string> {
+  return Object.fromEntries(screens.map((screen) => [screen.id, pageModuleOf(screen)]));
+}
+
 const toUrl = (outFile: string) => `/dist/${path.relative(ASSETS, path.resolve(ROOT, outFile)).split(path.sep).join('/')}`;
 
-function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
+function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuild.Metafile, screens: Record<string, string>): AssetManifest {
   const outputs = js.outputs;
   const closure = (out: string, seen = new Set<string>()): string[] => {
     if (seen.has(out)) return [];
@@ -328,6 +273,9 @@ function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuil
     }
   }
   if (!entry) throw new Error('build: no entry chunk in the metafile');
+  for (const [id, page] of Object.entries(screens)) {
+    if (!modules[page]) throw new Error(`build: no chunk for the screen ${id}'s page module client/${page}`);
+  }
   const cssOut = (name: string) => {
     const found = Object.entries(css.outputs).find(([out, meta]) => out.endsWith('.css') && meta.entryPoint?.endsWith(`/${name}.css`));
     if (!found) throw new Error(`build: no ${name}.css in the metafile`);
@@ -340,6 +288,7 @@ function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuil
     dialogsCss: cssOut('dialogs'),
     oauthCallback: toUrl(oauthCallback),
     modules,
+    screens,
   };
 }
 
@@ -413,13 +362,13 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   const metafileFile = path.join(DIST, 'metafile.client.json');
   const kit = await kitModules();
   let plan = fs.existsSync(metafileFile) ? chunkPlanOf(JSON.parse(fs.readFileSync(metafileFile, 'utf8')) as esbuild.Metafile, kit) : new Map<string, string[]>();
-  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, joinedChunks(plan)] });
+  let client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, joinedChunks(plan)] });
   for (let pass = 2; ; pass++) {
     const wanted = chunkPlanOf(client.metafile, kit);
     if (planCovers(plan, wanted)) break;
     if (pass > 3) throw new Error(`build: the lazily loaded modules and their imports did not settle: ${[...wanted.keys()].join(', ')}`);
     plan = wanted;
-    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, browserRouteTable, joinedChunks(plan)] });
+    client = await esbuild.build({ ...clientOptions, plugins: [noServerCode, joinedChunks(plan)] });
   }
   const shellChunks = shellChunksOf(client.metafile);
   if (shellChunks.length !== 1) {
@@ -452,7 +401,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     logLevel: 'warning',
   });
 
-  const manifest = manifestFrom(client.metafile, oauth.metafile, css.metafile);
+  const manifest = manifestFrom(client.metafile, oauth.metafile, css.metafile, screenPages());
   fs.writeFileSync(path.join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2));
   fs.writeFileSync(path.join(DIST, 'metafile.client.json'), JSON.stringify(client.metafile));
   const outputs = [client, oauth, css].flatMap((result) => Object.keys(result.metafile.outputs)).map((o) => path.resolve(ROOT, o));
@@ -491,9 +440,8 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
 
   const server = await Promise.all([
     esbuild.build({ ...serverOptions, entryPoints: { index: 'server/index.ts' }, plugins: [serverReactRouter] }),
-    // The operator commands, for an image that holds no TypeScript sources. They render no page: the route table's
-    // rows keep their paths only, so that no page module comes with them.
-    esbuild.build({ ...serverOptions, entryPoints: { cli: 'server/cli.ts' }, plugins: [serverReactRouter, routeTable(() => false)] }),
+    // The operator commands, for an image that holds no TypeScript sources.
+    esbuild.build({ ...serverOptions, entryPoints: { cli: 'server/cli.ts' }, plugins: [serverReactRouter] }),
   ]);
   for (const file of server.flatMap((result) => result.outputFiles)) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });

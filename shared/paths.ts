@@ -1,6 +1,6 @@
 // Path builders: every link, redirect, e-mail and sitemap entry builds its path here. One per screen, made from its
-// row's pattern in the route table (shared/routes.ts): `paths.adminUser(7)` is '/admin/users/7'.
-import { type RouteName, SCREENS } from './routes';
+// pattern in shared/routes.ts: `paths.adminUser(7)` is '/admin/users/7'.
+import { ROUTE_PATHS, type RouteName } from './routes';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -17,8 +17,8 @@ const builder =
   };
 
 export const paths = {
-  ...(Object.fromEntries(Object.entries(SCREENS).map(([name, screen]) => [name, builder(screen.path)])) as {
-    [N in RouteName]: (...values: Values<Params<(typeof SCREENS)[N]['path']>>) => string;
+  ...(Object.fromEntries(Object.entries(ROUTE_PATHS).map(([name, pattern]) => [name, builder(pattern)])) as {
+    [N in RouteName]: (...values: Values<Params<(typeof ROUTE_PATHS)[N]>>) => string;
   }),
   /** A service's section on its audience's page. */
   service: (audience: 'students' | 'institutions', slug: string): string =>

@@ -6,7 +6,7 @@ import { Link, NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
 import { Icon } from '../components/icons';
 import { LogoMark } from '../components/Logo';
-import { RouteErrorView } from '../components/RouteErrorView';
+import { RouteErrorView } from './RouteErrorView';
 import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';

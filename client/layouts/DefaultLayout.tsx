@@ -6,7 +6,7 @@ import { NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
 import { Dropdown } from '../components/Dropdown';
 import { Icon } from '../components/icons';
-import { RouteErrorView } from '../components/RouteErrorView';
+import { RouteErrorView } from './RouteErrorView';
 import { KeptMarkup, LazyStaticPart, staticPartModule } from '../components/StaticPart';
 import { PageTransition } from '../components/PageTransition';
 import { useSession } from '../lib/context';

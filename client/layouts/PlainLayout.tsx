@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { RouteErrorView } from '../components/RouteErrorView';
+import { RouteErrorView } from './RouteErrorView';
 import { PageTransition } from '../components/PageTransition';
 
 export function PlainFrame({ children }: { children: ReactNode }) {

@@ -22,16 +22,26 @@ export interface PageModule {
    * shown only inside StaticPart components can be left out (the HTML has it already).
    */
   hydrationData?: (data: unknown) => unknown;
+  /**
+   * The query parameters the page reads (its loader or its component), in the order its own links write them. A
+   * visitor's page is kept by the page cache per their values and under no other parameter (decision 0014), so a
+   * page a visitor can open that reads one must name it here. It is the page's, beside the code that reads them, and
+   * so comes to the browser only with the page (decision 0043).
+   */
+  query?: readonly string[];
 }
 
 export interface PageHandle {
-  /** Source module under client/, so the server can preload its chunk. */
-  module: string;
+  /**
+   * Source module under client/ of a lazily loaded route that is not a screen (the admin layout), so the server can
+   * preload its chunk. A screen's page module is named in the build's manifest by its route id (`screens`).
+   */
+  module?: string;
   title?: string;
   meta?: PageModule['meta'];
   hydrationData?: PageModule['hydrationData'];
   status?: number;
-  /** The query parameters the page reads (its row's): the server keeps a visitor's page per their values alone. */
+  /** The query parameters the page reads (its module's): the server keeps a visitor's page per their values alone. */
   query?: readonly string[];
   /** Private screens (account, admin, sign-in) ask search engines to stay away. */
   noindex?: boolean;

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import type { ScreenRow } from '../../shared/routes';
+import type { ScreenRow } from '../../client/screens';
+import { pageModuleOf } from '../build';
 
 const ROOT = process.cwd();
 /** Where scripts/build.ts writes the client build's metafile (beside dist/manifest.json, not under dist/assets). */
@@ -267,14 +268,14 @@ export function adminCodeInPublicChunks(metafile: Metafile, pageTable: ScreenRow
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.js') && meta.entryPoint) byEntryPoint.set(meta.entryPoint, out);
   }
-  const publicPages = [...new Set(pageTable.filter((p) => (p.layout ?? 'default') !== 'admin' && !p.id.startsWith('account')).map((p) => p.page))];
+  const publicPages = [...new Set(pageTable.filter((p) => (p.layout ?? 'default') !== 'admin' && !p.id.startsWith('account')).map(pageModuleOf))];
   const roots: string[] = [];
   const missingPages: string[] = [];
   const entry = byEntryPoint.get('client/entry.tsx');
   if (!entry) throw new Error('the metafile has no output for client/entry.tsx');
   roots.push(entry);
   for (const page of publicPages) {
-    const out = byEntryPoint.get(`client/pages/${page}.tsx`) ?? byEntryPoint.get(`client/pages/${page}.ts`);
+    const out = byEntryPoint.get(`client/${page}.tsx`) ?? byEntryPoint.get(`client/${page}.ts`);
     if (out) roots.push(out);
     else missingPages.push(page);
   }

@@ -3,11 +3,11 @@ import { type DocumentKind, kindLabel, kindNoun } from '../../shared/documents';
 import { paths } from '../../shared/paths';
 import { company } from '../../shared/site';
 
-/** The staff and student pages that mails link to (their rows are in shared/routes.ts on the client's side). */
+/** The staff and student pages that the workflow's mails link to. */
 const WORKFLOW_PAGES = {
-  applications: '/account/applications',
-  messages: '/account/messages',
-  student: (id: number) => `/admin/students/${id}`,
+  applications: paths.accountApplications(),
+  messages: paths.accountMessages(),
+  student: (id: number) => paths.adminStudent(id),
 };
 export const workflowPages = WORKFLOW_PAGES;
 

@@ -14,6 +14,11 @@ export interface AssetManifest {
   oauthCallback: string;
   /** Module (path under client/ without extension) → its chunk and the chunks that chunk imports. */
   modules: Record<string, string[]>;
+  /**
+   * A screen's route id → its page module (a key of `modules`). The build reads it from the screen's `load`
+   * (scripts/build.ts, pageModuleOf): in the server's bundle that `import()` is inlined and names no file.
+   */
+  screens: Record<string, string>;
 }
 
 // Paths are resolved from the working directory: the app runs from the project root (npm scripts, Dockerfile).

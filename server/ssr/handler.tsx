@@ -259,7 +259,13 @@ export function createSsrHandler(deps: SsrDeps) {
           entry: manifest.entry,
           preloads: preloadsFor(
             manifest,
-            handles.flatMap((h) => (h?.module ? [h.module] : [])),
+            // A screen's handle comes with its module (routes-public.tsx, pageRoute), so a page is preloaded when its
+            // module was loaded for the render, as the admin layout's when it was matched.
+            context.matches.flatMap(({ route }, i) => {
+              const handle = handles[i];
+              const module = handle && (handle.module ?? manifest.screens[route.id]);
+              return module ? [module] : [];
+            }),
           ),
           bootJson: serializeBoot(boot),
         });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
-import { SCREENS } from '../../shared/routes';
+import { query as blogQuery } from '../../client/pages/public/Blog';
+import { query as fitQuery } from '../../client/pages/public/StudyFit';
 import { createApp } from '../../server/app';
 import { MAX_ENTRIES } from '../../server/config';
 import { contentVersion } from '../../server/lib/content-version';
@@ -312,7 +313,7 @@ describe('page cache for visitors', () => {
 describe('page cache keys', () => {
   const page = Buffer.from('<!doctype html><p>A page.</p>');
   const cacheWith = (options: Partial<PageCacheOptions>) => createPageCache(fakeVersion(1).watch, { xsrfCookie: () => 'XSRF-TOKEN=x; Path=/', ...options });
-  const blog = SCREENS.blog.query;
+  const blog = blogQuery;
 
   it('an address with parameters its page does not read is never kept, so any number of them push no page out', async () => {
     const cache = cacheWith({ maxEntries: 3 });
@@ -337,7 +338,7 @@ describe('page cache keys', () => {
     expect(cache.has('/blog?page=4')).to.equal(true);
     expect(cache.has('/blog')).to.equal(true);
     // Another path has its own allowance.
-    expect(await cache.store('/study/fit?level=master&field=Law&budget=9000', 1, page, {}, SCREENS.studyFit.query)).to.equal(true);
+    expect(await cache.store('/study/fit?level=master&field=Law&budget=9000', 1, page, {}, fitQuery)).to.equal(true);
     expect(cache.has('/blog?page=4')).to.equal(true);
     expect(cache.stats().entries).to.equal(4);
   });

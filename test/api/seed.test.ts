@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { publicUploadsDir } from '../../server/features/images/images.service';
-import { seedDemoContent } from '../../server/db/seed';
+import { seedDemoContent } from '../../server/seed';
 import { countrySchema, institutionSchema } from '../../shared/schemas/study';
 import { testEnv } from '../helpers/app';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import * as esbuild from 'esbuild';
-import { cutRouteTable, noServerCode, plainSpreads } from '../../scripts/build';
-import { isPrivatePath, type Screen, SCREENS } from '../../shared/routes';
+import { pageTable } from '../../client/routes';
+import { PRIVATE_SCREENS } from '../../client/screens-private';
+import { PUBLIC_SCREENS } from '../../client/screens-public';
+import { noServerCode, pageModuleOf, plainSpreads, screenPages } from '../../scripts/build';
+import { readManifest } from '../../server/ssr/assets';
 
 describe('the client build', () => {
   it('fails when client code imports server code', async () => {
@@ -35,46 +38,64 @@ describe('the client build', () => {
   });
 });
 
-describe('the route table as a bundle gets it (cutRouteTable)', () => {
-  const source = fs.readFileSync(path.join(process.cwd(), 'shared', 'routes.ts'), 'utf8');
-  /** The cut table's SCREENS, evaluated (its page imports are not run). */
-  async function cut(keep: (pattern: string) => boolean): Promise<Record<string, Partial<Screen>>> {
-    const { code } = await esbuild.transform(await cutRouteTable(source, keep), { loader: 'ts', format: 'esm' });
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { SCREENS: Record<string, Partial<Screen>> };
-    return module.SCREENS;
-  }
-  /** A row as data: its page import as the module it imports, without what only the server reads. */
-  const plain = (row: Partial<Screen>) => {
-    const { query: _serverOnly, ...rest } = row;
-    return { ...rest, load: row.load && /import\(["']([^"']+)["']\)/.exec(String(row.load))?.[1] };
+describe('each screen’s page module, as the build names it for the server’s preloads (pageModuleOf)', () => {
+  const rows = pageTable;
+
+  it('is the module its `load` imports, a file under client/pages/', () => {
+    expect(pageModuleOf(PUBLIC_SCREENS.home)).to.equal('pages/public/Home');
+    expect(pageModuleOf(PRIVATE_SCREENS.adminUser)).to.equal('pages/admin/UserView');
+    for (const row of rows) {
+      const page = pageModuleOf(row);
+      expect(page, row.name).to.match(/^pages\/[\w/]+$/);
+      expect(['.tsx', '.ts'].some((ext) => fs.existsSync(path.join(process.cwd(), 'client', `${page}${ext}`))), `${row.name}: client/${page}`).to.equal(true);
+    }
+  });
+
+  it('every page module is some screen’s', () => {
+    const pages = new Set(rows.map(pageModuleOf));
+    const files = (dir: string): string[] =>
+      fs.readdirSync(path.join(process.cwd(), 'client', dir), { withFileTypes: true }).flatMap((f) => (f.isDirectory() ? files(`${dir}/${f.name}`) : [`${dir}/${f.name.replace(/\.tsx?$/, '')}`]));
+    expect(files('pages').filter((file) => !pages.has(file))).to.deep.equal([]);
+  });
+
+  it('the manifest names every screen’s page module by its route id, each with its chunks', () => {
+    const { screens, modules } = readManifest();
+    expect(screens).to.deep.equal(screenPages());
+    expect(Object.keys(screens).sort()).to.deep.equal(rows.map((row) => row.id).sort());
+    for (const [id, page] of Object.entries(screens)) expect(modules[page]?.length, `${id}: ${page}`).to.be.greaterThan(0);
+  });
+
+  it('fails loudly on a `load` that does not import a page module', () => {
+    const failure = (load: () => Promise<never>) => {
+      try {
+        return pageModuleOf({ id: 'x', load });
+      } catch (error) {
+        return String(error);
+      }
+    };
+    expect(failure(() => Promise.reject(new Error('no import')))).to.include('the screen x: its load is not');
+  });
+});
+
+describe('the browser’s first load (the entry and the chunks it imports)', () => {
+  const metafile = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'metafile.client.json'), 'utf8')) as esbuild.Metafile;
+  const entry = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint === 'client/entry.tsx')![0];
+  const firstLoad = new Set<string>();
+  const visit = (out: string) => {
+    if (firstLoad.has(out)) return;
+    firstLoad.add(out);
+    for (const i of metafile.outputs[out]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
   };
+  visit(entry);
+  const inputs = new Set([...firstLoad].flatMap((out) => Object.entries(metafile.outputs[out]!.inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input)));
 
-  it('the first load’s: the private screens’ rows keep their path only, the others are whole but for the server’s `query`', async () => {
-    const table = await cut((pattern) => !isPrivatePath(pattern));
-    expect(Object.keys(table)).to.deep.equal(Object.keys(SCREENS));
-    for (const [name, row] of Object.entries(SCREENS) as Array<[string, Screen]>) {
-      if (isPrivatePath(row.path)) expect(table[name], name).to.deep.equal({ path: row.path });
-      else expect(plain(table[name]!), name).to.deep.equal(plain(row));
-    }
-    expect(Object.values(table).filter((row) => row.id === undefined)).to.have.length(Object.values(SCREENS).filter((row) => isPrivatePath(row.path)).length);
-    // Some rows do declare query parameters, and the browser's table has none of them.
-    expect(Object.values(SCREENS).filter((row) => (row as Screen).query?.length)).not.to.have.length(0);
-    expect(Object.values(table).filter((row) => 'query' in row)).to.deep.equal([]);
+  it('has the visitor’s screens’ rows and routes, and neither the private rows nor their routes', () => {
+    expect(inputs).to.include.members(['client/screens-public.ts', 'client/routes-public.tsx', 'shared/routes.ts']);
+    expect([...inputs].filter((input) => ['client/screens-private.ts', 'client/routes-private.tsx', 'client/routes.tsx'].includes(input))).to.deep.equal([]);
   });
 
-  it('the private routes’: the reverse; the operator commands’: paths only', async () => {
-    const table = await cut(isPrivatePath);
-    for (const [name, row] of Object.entries(SCREENS) as Array<[string, Screen]>) {
-      expect(isPrivatePath(row.path) ? plain(table[name]!) : table[name], name).to.deep.equal(isPrivatePath(row.path) ? plain(row) : { path: row.path });
-    }
-    expect(Object.values(await cut(() => false))).to.deep.equal(Object.values(SCREENS).map((row) => ({ path: row.path })));
-  });
-
-  it('fails loudly on a table it cannot read', async () => {
-    const failure = (text: string) => cutRouteTable(text, () => false).then(() => 'no failure', (error: unknown) => String(error));
-    expect(await failure('export const ROUTES = {};')).to.include('no `export const SCREENS');
-    expect(await failure('const p = "/x";\nexport const SCREENS = { x: { path: p } };')).to.include('a row without a `path` string');
-    expect(await failure('export const SCREENS = { x: row() };')).to.include('a row that is not an object literal');
+  it('has no page module (each is a chunk of its own, loaded with its screen)', () => {
+    expect([...inputs].filter((input) => input.startsWith('client/pages/'))).to.deep.equal([]);
   });
 });
 

@@ -6,10 +6,10 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-/** The restricted-import messages ESLint gives `code` as if it were the file `file`. */
+/** What ESLint's layer rules say of `code` as if it were the file `file` (imports, and `import()` through a syntax rule). */
 async function refusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
 describe('the layers, as ESLint enforces them', function () {
@@ -28,6 +28,18 @@ describe('the layers, as ESLint enforces them', function () {
     expect(await refusals('server/http/probe.ts', "import { authService } from '../features/auth/auth.service';\nexport const probe = authService;\n")).to.have.length(1);
     expect(await refusals('server/features/users/probe.ts', "import { createAuthRepo } from '../auth/auth.repo';\nexport const probe = createAuthRepo;\n")).to.have.length(1);
     expect(await refusals('server/features/users/probe.ts', "import { authService } from '../auth/auth.service';\nexport const probe = authService;\n")).to.deep.equal([]);
+  });
+
+  it('shared/ imports nothing from client/ or server/', async () => {
+    expect(await refusals('shared/probe.ts', "export const SCREENS = { home: { path: '/', load: () => import('../client/pages/public/Home') } };\n")).to.have.length(1);
+    expect(await refusals('shared/probe.ts', "import { fail } from '../server/lib/errors';\nexport const probe = fail;\n")).to.have.length(1);
+    expect(await refusals('shared/probe.ts', "import { paths } from './paths';\nexport const probe = paths;\n")).to.deep.equal([]);
+  });
+
+  it('components import no layout or page', async () => {
+    expect(await refusals('client/components/Probe.tsx', "export { default as ErrorLayout } from '../layouts/ErrorLayout';\n")).to.have.length(1);
+    expect(await refusals('client/components/admin/Probe.tsx', "import Home from '../../pages/public/Home';\nexport const probe = Home;\n")).to.have.length(1);
+    expect(await refusals('client/layouts/Probe.tsx', "import { Loading } from '../components/Loading';\nexport const probe = Loading;\n")).to.deep.equal([]);
   });
 
   it('browser code imports no server code', async () => {

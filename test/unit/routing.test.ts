@@ -4,9 +4,13 @@ import { isActivePath } from '../../client/components/Link';
 import { pageTable, routes } from '../../client/routes';
 import { privateRoutes, privateScreens } from '../../client/routes-private';
 import { buildRoutes, publicScreens } from '../../client/routes-public';
+import { query as fitQuery } from '../../client/pages/public/StudyFit';
+import { isPrivatePath } from '../../client/screens';
+import { PRIVATE_SCREENS } from '../../client/screens-private';
+import { PUBLIC_SCREENS } from '../../client/screens-public';
 import { answersToQuery } from '../../shared/fit';
 import { paths } from '../../shared/paths';
-import { isPrivatePath, type RouteName, SCREENS } from '../../shared/routes';
+import { ROUTE_PATHS, type RouteName } from '../../shared/routes';
 import { isMalformedPath } from '../../server/http/params';
 import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
@@ -62,10 +66,10 @@ describe('the server render’s route shortcuts', () => {
   });
 });
 
-describe('the query parameters a screen reads (what the page cache keys a visitor’s page on)', () => {
-  it('the fit check’s row names every parameter its answers travel in, in their order', () => {
+describe('the query parameters a page reads (what the page cache keys a visitor’s page on)', () => {
+  it('the fit check’s page names every parameter its answers travel in, in their order', () => {
     const carried = new URLSearchParams(answersToQuery({ level: 'master', field: 'Law', budget_eur_per_year: 1, wants_to_work: true, stay_after: true, english_only: true }));
-    expect([...carried.keys()]).to.deep.equal(SCREENS.studyFit.query);
+    expect([...carried.keys()]).to.deep.equal(fitQuery);
   });
 });
 
@@ -82,13 +86,23 @@ describe('links', () => {
   });
 });
 
-describe('the route table', () => {
+describe('the route table: names and paths in shared/routes.ts, rows in client/screens-public.ts and screens-private.ts', () => {
   const privatePages = privateScreens;
   const publicPages = publicScreens;
   /** The page routes (leaves) of a route tree, by id. */
   const leafIds = (table: RouteObject[]): string[] => table.flatMap((r) => (r.children?.length ? leafIds(r.children) : [r.id!]));
 
-  it('every screen of the second half is under a private prefix, and no screen of the first half is', () => {
+  it('every name in shared/routes.ts has exactly one row, in client/, in that table’s order', () => {
+    const names = Object.keys(ROUTE_PATHS);
+    const publicNames = Object.keys(PUBLIC_SCREENS);
+    const privateNames = Object.keys(PRIVATE_SCREENS);
+    expect(publicNames.filter((name) => privateNames.includes(name)), 'in both tables').to.deep.equal([]);
+    expect([...publicNames, ...privateNames]).to.deep.equal(names);
+    expect(pageTable.map((p) => p.name)).to.deep.equal(names);
+    expect(pageTable.map((p) => p.path)).to.deep.equal(Object.values(ROUTE_PATHS));
+  });
+
+  it('a public row is never under a private prefix, and a private row always is', () => {
     for (const page of privatePages) expect(isPrivatePath(page.path), page.path).to.equal(true);
     for (const page of publicPages) expect(isPrivatePath(page.path), page.path).to.equal(false);
     expect(isPrivatePath('/admin')).to.equal(true);
@@ -116,20 +130,13 @@ describe('the route table', () => {
   });
 
   it('the whole tree is the table: every screen once, every id once', () => {
-    expect(pageTable.map((p) => p.name)).to.deep.equal(Object.keys(SCREENS));
-    expect([...publicScreens, ...privateScreens].map((p) => p.name).sort()).to.deep.equal(Object.keys(SCREENS).sort());
+    expect([...publicScreens, ...privateScreens].map((p) => p.name)).to.deep.equal(pageTable.map((p) => p.name));
     expect(new Set(pageTable.map((p) => p.id)).size).to.equal(pageTable.length);
     expect(leafIds(routes).sort()).to.deep.equal(pageTable.map((p) => p.id).sort());
   });
 
-  it('each row’s page module is the one its `load` imports', () => {
-    for (const row of pageTable) {
-      expect(/import\(["']\.\.\/client\/pages\/([^"']+)["']\)/.exec(String(row.load))?.[1], row.name).to.equal(row.page);
-    }
-  });
-
   it('a path builder per screen, from its pattern', () => {
-    for (const [name, { path }] of Object.entries(SCREENS)) {
+    for (const [name, path] of Object.entries(ROUTE_PATHS)) {
       const build = paths[name as RouteName] as (...values: string[]) => string;
       expect(build(...path.split(':').slice(1).map(() => 'a b')), name).to.equal(path.replace(/:\w+/g, 'a%20b'));
     }

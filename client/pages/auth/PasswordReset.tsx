@@ -7,6 +7,9 @@ import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { http } from '../../lib/http';
 
+/** The mailed link carries the address, which the form starts with. */
+export const query = ['email'];
+
 export default function PasswordReset() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();

@@ -7,6 +7,9 @@ import { PostCard } from '../../components/content/cards';
 import { HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 
+/** Each page of the list is a page of its own (the loader reads `page`). */
+export const query = ['page'];
+
 export function loader({ request, context }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? '1';
   return context.get(apiContext).blog({ page, per_page: '9' });

@@ -6,7 +6,9 @@ import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
 import { Picture } from '../../components/Picture';
 import { apiContext } from '../../lib/context';
-import { movedIfRenamed, previewAsked } from '../../lib/preview';
+import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
+
+export const query = previewQuery;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<Post> {
   const preview = previewAsked(request);

@@ -14,7 +14,9 @@ import { Picture } from '../../components/Picture';
 import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } from '../../components/ui';
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
-import { movedIfRenamed, previewAsked } from '../../lib/preview';
+import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
+
+export const query = previewQuery;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<CountryPage> {
   const preview = previewAsked(request);

@@ -6,7 +6,9 @@ import { paths } from '../../../shared/paths';
 import { GalleryView } from '../../components/gallery/GalleryView';
 import { HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
-import { movedIfRenamed, previewAsked } from '../../lib/preview';
+import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
+
+export const query = previewQuery;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<GalleryData> {
   const preview = previewAsked(request);

@@ -7,7 +7,7 @@ import { Picture } from '../../components/Picture';
 import { HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext } from '../../lib/context';
-import { previewAsked } from '../../lib/preview';
+import { previewAsked, previewQuery } from '../../lib/preview';
 
 interface Data {
   audience: Audience;
@@ -29,6 +29,8 @@ const copy: Record<Audience, { title: string; subtitle: string; description: str
     cta: ['Become a partner', paths.contact()],
   },
 };
+
+export const query = previewQuery;
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Data> {
   const audience: Audience = new URL(request.url).pathname.endsWith('/institutions') ? 'institutions' : 'students';

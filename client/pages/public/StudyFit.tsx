@@ -27,6 +27,9 @@ interface FitPageData {
   failed: 'too-many' | 'unavailable' | null;
 }
 
+/** The answers, in the order answersToQuery writes them (test/unit/routing.test.ts checks). */
+export const query = ['level', 'field', 'budget', 'work', 'stay', 'english'];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = answersFromQuery(new URL(request.url).searchParams);
   if (!asked) return { answers: null, errors: null, results: null, failed: null } satisfies FitPageData;

@@ -4,9 +4,9 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadOnce } from '../lib/pages';
-import { Loading } from './Loading';
-import { progressBar } from './progress-bar';
-import { LazyStaticPart, staticPartModule } from './StaticPart';
+import { Loading } from '../components/Loading';
+import { progressBar } from '../components/progress-bar';
+import { LazyStaticPart, staticPartModule } from '../components/StaticPart';
 
 export const errorViews = staticPartModule(['not-found', 'error-layout'], () => import('./error-views'));
 

@@ -1,4 +1,4 @@
 // What RouteErrorView shows for a missing page and for a failure: static parts whose code the first load leaves out
 // (components/StaticPart.tsx, LazyStaticPart).
-export { NotFound } from './NotFound';
-export { default as ErrorLayout } from '../layouts/ErrorLayout';
+export { NotFound } from '../components/NotFound';
+export { default as ErrorLayout } from './ErrorLayout';

@@ -1,0 +1,46 @@
+// What a screen is on the client's side, and which of the two tables its row is in (decision 0043). A screen's name
+// and path pattern are in shared/routes.ts; its row, under the same name, is in client/screens-public.ts (the
+// visitor's screens: the browser's first load has them) or client/screens-private.ts (those under PRIVATE_PREFIXES:
+// fetched when one is opened or the visitor first acts, decision 0017). test/unit/routing.test.ts checks that every
+// name has exactly one row, in the table its path says.
+import { ROUTE_PATHS, type RouteName } from '../shared/routes';
+import type { PageModule } from './lib/pages';
+
+export type LayoutName = 'default' | 'admin' | 'plain';
+
+/** A screen's row: everything about it but its path. */
+export interface Screen {
+  /** The route's id: guards, the hydration data and the server's handlers refer to screens by it. */
+  id: string;
+  title: string;
+  layout?: LayoutName;
+  /** Names in client/guards.ts. */
+  guards?: readonly string[];
+  /** HTTP status of the server render when it is not 200 (the unauthorized screen). */
+  status?: number;
+  /**
+   * Its page module under client/pages/, a static `import()` that editors and esbuild follow. The build names the
+   * module from it in its manifest, for the server's preloads (scripts/build.ts, `pageModuleOf`).
+   */
+  load: () => Promise<PageModule>;
+}
+
+/** A table of rows, each under its screen's name in shared/routes.ts. */
+export type Screens = Partial<Record<RouteName, Screen>>;
+
+/** A row with its name and path pattern. */
+export type ScreenRow = Screen & { name: RouteName; path: string };
+
+/** A table's rows, in its order, with their names and path patterns. */
+export const rowsOf = (screens: Screens): ScreenRow[] =>
+  Object.entries(screens).map(([name, screen]) => ({ ...screen, name: name as RouteName, path: ROUTE_PATHS[name as RouteName] }));
+
+/**
+ * The private screens: every screen at one of these addresses or below one (sign-in, account, admin) has its row in
+ * client/screens-private.ts, every other screen in client/screens-public.ts. The browser fetches the private routes
+ * when it opens such an address.
+ */
+export const PRIVATE_PREFIXES = ['/login', '/register', '/password', '/email', '/account', '/admin'] as const;
+
+export const isPrivatePath = (pathname: string): boolean =>
+  PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
