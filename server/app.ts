@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { isLocalPath } from '../shared/paths';
+import type { ProfileFieldList } from '../shared/profile';
 import { MAX_ENTRIES } from './config';
 import { createApiRouter } from './api';
 import type { Db } from './db/knex';
@@ -45,6 +46,8 @@ export interface AppDeps {
   clock?: Clock;
   /** How long visitors' pages and public reads are kept before they are read again (tests shorten it). */
   cacheTimes?: { ttlMs?: number; retryMs?: number };
+  /** The profile's fields the API works with (shared/profile.ts); the site's unless given (a test adds one). */
+  profile?: ProfileFieldList;
 }
 
 export interface App {

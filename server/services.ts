@@ -1,4 +1,5 @@
 // Builds every service once from its dependencies; routes and the server render share them.
+import { PROFILE_FIELDS, type ProfileFieldList } from '../shared/profile';
 import type { Db } from './db/knex';
 import type { Env } from './env';
 import { createAuthRepo } from './features/auth/auth.repo';
@@ -19,7 +20,7 @@ import { createFitCheck } from './features/study/fit-check';
 import { oauthService } from './features/oauth/oauth.service';
 import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
-import { toAdminUser, toUser, usersService } from './features/users/users.service';
+import { usersService } from './features/users/users.service';
 import { createWorkflowRepo } from './features/workflow/workflow.repo';
 import { workflowService } from './features/workflow/workflow.service';
 import { type Clock, systemClock } from './lib/clock';
@@ -42,14 +43,16 @@ export interface ServiceDeps {
   privateReads?: PublicReads;
   /** The time services read (message mail throttling, reminders); the system's unless given (tests set it). */
   clock?: Clock;
+  /** The profile's fields (shared/profile.ts); the site's unless given (a test adds one of its own). */
+  profile?: ProfileFieldList;
 }
 
-export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, privateReads = uncachedReads, clock = systemClock }: ServiceDeps) {
+export function createServices({ db, env, mailer = createMailer(env), storage = createDiskStorage(env.uploadsDir), publicReads = uncachedReads, privateReads = uncachedReads, clock = systemClock, profile = PROFILE_FIELDS }: ServiceDeps) {
   const repos = {
-    users: createUsersRepo(db),
+    users: createUsersRepo(db, profile),
     auth: createAuthRepo(db),
     documents: createDocumentsRepo(db),
-    workflow: createWorkflowRepo(db),
+    workflow: createWorkflowRepo(db, profile),
   };
   // What signed-in pages read (the server render), kept until people's data changes (lib/private-data.ts): the
   // session and the applications. The API always reads the database.
@@ -97,8 +100,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     clock,
     workflow: repos.workflow,
     users: repos.users,
-    toAdminUser,
-    toUser,
+    toAdminUser: repos.users.toAdminUser,
+    toUser: repos.users.toUser,
     checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
     documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
     pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
@@ -134,7 +137,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
     auth,
     privacy,
-    users: bindService({ db, env, mailer, ...repos, documents, countries, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
+    users: bindService({ db, env, mailer, ...repos, profile, documents, countries, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     oauth: bindService({ db, users: repos.users }, oauthService),

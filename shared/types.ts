@@ -1,25 +1,13 @@
 // Entity shapes as they travel over the wire: JSON-safe (ISO date strings, null rather than undefined).
 
-import type { Qualification, StudyLevel } from './options';
 import type { PrivacyPeriods } from './privacy';
+import type { UserProfile } from './profile';
 
 export const ROLES = ['user', 'adviser', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a student tells us about themselves (all optional). */
-export interface UserProfile {
-  phone: string | null;
-  /** YYYY-MM-DD */
-  date_of_birth: string | null;
-  nationality: string | null;
-  country_of_residence: string | null;
-  highest_qualification: Qualification | null;
-  intended_level: StudyLevel | null;
-  /** Study country slugs, in the student's order of preference. */
-  preferred_destinations: string[];
-  /** YYYY-MM */
-  intended_start: string | null;
-}
+/** What a student tells us about themselves: made from the profile's description (shared/profile.ts). */
+export type { UserProfile };
 
 export interface User extends UserProfile {
   id: number;

@@ -1,6 +1,7 @@
 // The agency's own work (decisions 0031, 0032): advisers, applications to
 // institutions and one conversation per student. The server and the client both read these shapes and rules.
 import type { StudentDocument } from './documents';
+import type { BoardProfile } from './profile';
 import type { Checklist } from './study';
 import type { AdminUser, Role } from './types';
 
@@ -82,9 +83,12 @@ export interface Application {
   history: ApplicationHistoryEntry[];
 }
 
-/** An application as staff see it on the board: with its student and the student's adviser. */
+/**
+ * An application as staff see it on the board: with its student (and the profile fields the board shows, those whose
+ * description says `board`) and the student's adviser.
+ */
 export interface StaffApplication extends Application {
-  student: PersonRef;
+  student: PersonRef & BoardProfile;
   adviser: PersonRef | null;
 }
 

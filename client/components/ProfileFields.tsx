@@ -1,52 +1,15 @@
-// The profile's fields, shared by the student's profile page and the admin portal's user page.
-import { COUNTRIES } from '../../shared/countries';
-import { formatDate, formatMonth } from '../../shared/format';
-import { labelOf, QUALIFICATIONS, STUDY_LEVELS } from '../../shared/options';
+// The profile's inputs, shared by the student's profile page and the admin portal's user page: the account's name
+// and address, then an input for each described field (shared/profile.ts, decision 0042) on that form.
+import { formFields, hintFor, optionsOf, PROFILE_FIELDS, profileFormValues, type Destination, type ProfileFieldInput, type ProfileFormValues, type ProfileReader } from '../../shared/profile';
 import type { User } from '../../shared/types';
 import { CheckboxGroup, SelectField, TextField } from './form';
 
-export interface ProfileValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  date_of_birth: string;
-  nationality: string;
-  country_of_residence: string;
-  highest_qualification: string;
-  intended_level: string;
-  preferred_destinations: string[];
-  intended_start: string;
-  [key: string]: unknown;
+export type ProfileValues = { firstname: string; lastname: string; email: string } & ProfileFormValues & { [key: string]: unknown };
+
+/** A user's values for a form: the student's own (`your`: the fields they see) or staff's (`their`: every field). */
+export function profileValues(user: User, who: ProfileReader = 'their'): ProfileValues {
+  return { firstname: user.firstname, lastname: user.lastname, email: user.email, ...profileFormValues(user, who) };
 }
-
-export function profileValues(user: User): ProfileValues {
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    phone: user.phone ?? '',
-    date_of_birth: user.date_of_birth ?? '',
-    nationality: user.nationality ?? '',
-    country_of_residence: user.country_of_residence ?? '',
-    highest_qualification: user.highest_qualification ?? '',
-    intended_level: user.intended_level ?? '',
-    preferred_destinations: user.preferred_destinations,
-    intended_start: user.intended_start ?? '',
-  };
-}
-
-const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
-
-/** The study countries a profile may name, as the page's loader found them. */
-export interface Destination {
-  slug: string;
-  name: string;
-}
-
-/** Destination names for display; a slug no longer on the site shows as itself. */
-export const destinationNames = (slugs: string[], destinations: Destination[]) =>
-  slugs.map((slug) => destinations.find((d) => d.slug === slug)?.name ?? slug);
 
 interface FormLike<T extends ProfileValues> {
   values: T;
@@ -54,50 +17,57 @@ interface FormLike<T extends ProfileValues> {
   error(name: keyof T & string): string | undefined;
 }
 
-/** A student's profile as label and value rows, for staff's read-only views (the user page, the student file). */
-export const profileRows = (user: User, destinations: Destination[]): Array<[string, string]> => [
-    ['E-mail', user.email],
-    ['Phone', user.phone ?? ''],
-    ['Date of birth', formatDate(user.date_of_birth)],
-    ['Nationality', user.nationality ?? ''],
-    ['Country of residence', user.country_of_residence ?? ''],
-    ['Highest qualification', labelOf(QUALIFICATIONS, user.highest_qualification)],
-    ['Intended level', labelOf(STUDY_LEVELS, user.intended_level)],
-    ['Preferred destinations', destinationNames(user.preferred_destinations, destinations).join(', ')],
-    ['Intended start', formatMonth(user.intended_start)],
-];
-
-export function ProfileFields<T extends ProfileValues>({ form, destinations, who = 'your' }: { form: FormLike<T>; destinations: Destination[]; who?: 'your' | 'their' }) {
-  const destinationOptions = destinations.map((d) => ({ value: d.slug, label: d.name }));
+export function ProfileFields<T extends ProfileValues>({ form, destinations, who = 'your' }: { form: FormLike<T>; destinations: Destination[]; who?: ProfileReader }) {
+  const fields = formFields(PROFILE_FIELDS, who);
   const text = (name: keyof ProfileValues & string) => ({
     name,
     value: form.values[name] as string,
     error: form.error(name),
     onChange: (e: { target: { value: string } }) => form.set(name, e.target.value as T[typeof name]),
   });
+  // Flat lists of children, as the inputs were once written out one by one: React's generated ids (useId) follow
+  // the children's places, so the markup stays as it was.
+  const inputs = fields.flatMap((field) => {
+    const input: ProfileFieldInput = field.input;
+    switch (input.kind) {
+      case 'text':
+        return [<TextField key={field.key} label={field.label} type={input.type} autoComplete={input.autoComplete} hint={hintFor(field, who)} {...text(field.key)} />];
+      case 'select':
+        return [<SelectField key={field.key} label={field.label} placeholder={input.placeholder} options={optionsOf(input, destinations)} hint={hintFor(field, who)} {...text(field.key)} />];
+      case 'checkboxes':
+        // Below the grid: a group of checkboxes takes the form's whole width.
+        return [];
+    }
+  });
+  const groups = fields.flatMap((field) =>
+    field.input.kind === 'checkboxes'
+      ? [
+          <CheckboxGroup
+            key={field.key}
+            legend={field.label}
+            hint={hintFor(field, who)}
+            name={field.key}
+            options={optionsOf(field.input, destinations)}
+            value={form.values[field.key] as string[]}
+            error={form.error(field.key)}
+            onChange={(value) => form.set(field.key, value as T[typeof field.key])}
+          />,
+        ]
+      : [],
+  );
   return (
     <>
-      <div className="form-grid">
-        <TextField label="First name" autoComplete="given-name" required {...text('firstname')} />
-        <TextField label="Last name" autoComplete="family-name" required {...text('lastname')} />
-        <TextField label="E-mail address" type="email" autoComplete="email" required {...text('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" hint="With the country code, e.g. +234 803 123 4567" {...text('phone')} />
-        <TextField label="Date of birth" type="date" autoComplete="bday" {...text('date_of_birth')} />
-        <SelectField label="Nationality" placeholder="Choose a country" options={countryOptions} {...text('nationality')} />
-        <SelectField label="Country of residence" placeholder="Choose a country" options={countryOptions} {...text('country_of_residence')} />
-        <SelectField label="Highest qualification" placeholder="Choose one" options={QUALIFICATIONS} {...text('highest_qualification')} />
-        <SelectField label="Intended level of study" placeholder="Choose one" options={STUDY_LEVELS} {...text('intended_level')} />
-        <TextField label="Intended start" type="month" hint="The month and year you hope to start, e.g. 2027-09" {...text('intended_start')} />
-      </div>
-      <CheckboxGroup
-        legend="Preferred destinations"
-        hint={`Where ${who === 'your' ? 'you would' : 'they would'} like to study. Advisers use this to shortlist courses.`}
-        name="preferred_destinations"
-        options={destinationOptions}
-        value={form.values.preferred_destinations}
-        error={form.error('preferred_destinations')}
-        onChange={(value) => form.set('preferred_destinations', value as T['preferred_destinations'])}
-      />
+      {[
+        <div key="grid" className="form-grid">
+          {[
+            <TextField key="firstname" label="First name" autoComplete="given-name" required {...text('firstname')} />,
+            <TextField key="lastname" label="Last name" autoComplete="family-name" required {...text('lastname')} />,
+            <TextField key="email" label="E-mail address" type="email" autoComplete="email" required {...text('email')} />,
+            ...inputs,
+          ]}
+        </div>,
+        ...groups,
+      ]}
     </>
   );
 }

@@ -6,8 +6,8 @@ import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
 import { emailField, personNameField } from './auth';
 import { figuresSchema } from './fit';
 import { isoDate } from './dates';
+import { phoneField } from './fields';
 import { listQuerySchema } from './lists';
-import { profileFields } from './users';
 
 const text = (label: string, max: number) =>
   z
@@ -97,7 +97,7 @@ export const institutionSchema = z.object({
 export const contactSchema = z.object({
   name: personNameField('Enter your name.', 120, 'Keep your name under 120 characters.'),
   email: emailField,
-  phone: profileFields.phone,
+  phone: phoneField,
   country: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: 'Choose a country.' }).trim().max(100).nullable()),
   enquiry_type: z.enum(ENQUIRY_TYPES.map((t) => t.value) as [string, ...string[]], { error: 'Choose what your enquiry is about.' }),
   message: z

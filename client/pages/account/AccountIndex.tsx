@@ -5,7 +5,7 @@ import { labelOf, STUDY_LEVELS } from '../../../shared/options';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/types';
 import { LoginForm } from '../../components/LoginForm';
-import { type Destination, destinationNames } from '../../components/ProfileFields';
+import { type Destination, destinationNames, profileCompleteness } from '../../../shared/profile';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
 
@@ -70,11 +70,8 @@ export default function AccountIndex() {
   );
 }
 
-const PROFILE_FIELDS = ['phone', 'date_of_birth', 'nationality', 'country_of_residence', 'highest_qualification', 'intended_level', 'intended_start'] as const;
-
 function Summary({ user, destinations }: { user: User; destinations: Destination[] }) {
-  const filled = PROFILE_FIELDS.filter((f) => user[f]).length + (user.preferred_destinations.length ? 1 : 0);
-  const total = PROFILE_FIELDS.length + 1;
+  const { filled, total } = profileCompleteness(user);
   const places = destinationNames(user.preferred_destinations, destinations);
   return (
     <Card title="Your account" className="account-summary">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { profileSchema } from '../../../shared/schemas/users';
+import { type Destination, profileSchema } from '../../../shared/profile';
 import type { User } from '../../../shared/types';
 import { ConfirmIdentity } from '../../components/ConfirmIdentity';
 import { FormAlert, SubmitButton, useForm } from '../../components/form';
-import { type Destination, ProfileFields, profileValues } from '../../components/ProfileFields';
+import { ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   return { user, destinations };
 }
 
-const initial = (user: User) => ({ ...profileValues(user), current_password: '' });
+const initial = (user: User) => ({ ...profileValues(user, 'your'), current_password: '' });
 
 export default function Profile() {
   const { user: loaded, destinations } = useLoaderData() as Data;

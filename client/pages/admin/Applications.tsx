@@ -20,7 +20,8 @@ import { HttpError, http } from '../../lib/http';
 interface BoardCard {
   id: number;
   stage: ApplicationStage;
-  student: PersonRef;
+  /** With the profile fields the board shows: those whose description says `board` (shared/profile.ts). */
+  student: StaffApplication['student'];
   adviser: PersonRef | null;
   institution: string;
   country: string;
@@ -273,6 +274,8 @@ export default function Applications() {
                               {card.institution} <span className="muted">· {card.country}</span>
                             </p>
                             <p className="board-course">{card.course}</p>
+                            {/* A profile field seen on the board is shown here, one line each (decision 0042), e.g.
+                                <p className="board-meta muted">Nationality: {card.student.nationality ?? 'not given'}</p> */}
                             <p className="board-meta muted">
                               Intake {formatMonth(card.intake)}
                               {card.deadline && (

@@ -4,13 +4,13 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import type { AdminDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { type Destination, profileRows } from '../../../shared/profile';
 import type { StaffStudentFile, Thread } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
 import { Checklists } from '../../components/documents/Checklist';
 import { ReviewList } from '../../components/documents/ReviewList';
 import { Link } from '../../components/Link';
-import { type Destination, profileRows } from '../../components/ProfileFields';
 import { Card } from '../../components/ui';
 import { Conversation } from '../../components/workflow/Conversation';
 import { type InstitutionChoice, toInstitutionChoices } from '../../components/workflow/applications';

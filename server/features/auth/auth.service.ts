@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newToken } from './tokens';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
-import { type IdentityProof, toUser, type UserRow, type UsersRepo } from '../users/users.service';
+import type { IdentityProof, UserRow, UsersRepo } from '../users/users.service';
 import type { AuthRepo, ClientInfo, PendingRegistrationRow } from './auth.repo';
 import { acceptedStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUrl, qrSvg } from './totp';
 
@@ -120,7 +120,7 @@ async function afterFirstFactor(d: AuthServiceDeps, row: UserRow, remember: bool
     await auth.insertChallenge(row.id, mfaToken, remember, MFA_CHALLENGE_TTL_SECONDS);
     return { mfa_required: true, mfa_token: mfaToken };
   }
-  return issueToken(d, toUser(row), remember, client);
+  return issueToken(d, d.users.toUser(row), remember, client);
 }
 
 /** The link of a waiting registration, with when it was made and in whose name (so a mail nobody asked for can be ignored). */
@@ -207,7 +207,7 @@ export async function loginMfa(d: AuthServiceDeps, input: unknown, client: Clien
   // A wrong code is answered after the transaction, so that a recovery code stays unused and the step unmoved.
   if ('error' in outcome) throw outcome.error;
   await limits.mfaAccount.clear(String(outcome.row.id));
-  return issueToken(d, toUser(outcome.row), outcome.remember, client);
+  return issueToken(d, d.users.toUser(outcome.row), outcome.remember, client);
 }
 
 export async function authenticate(d: AuthServiceDeps, token: string | undefined): Promise<Authenticated | null> {
@@ -219,7 +219,7 @@ export async function authenticate(d: AuthServiceDeps, token: string | undefined
   if (Date.now() - new Date(row.token_last_used_at).getTime() > TOUCH_AFTER_MS) {
     await auth.touchToken(row.token_id, row.token_remember ? null : SESSION_TTL_SECONDS);
   }
-  return { user: toUser(row), tokenId: Number(row.token_id) };
+  return { user: d.users.toUser(row), tokenId: Number(row.token_id) };
 }
 
 export async function logout(d: AuthServiceDeps, token: string | undefined): Promise<void> {
@@ -433,7 +433,7 @@ export async function confirmEmail(d: AuthServiceDeps, input: unknown, client: C
   });
   const at = new Date();
   for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
-  return toUser(after);
+  return d.users.toUser(after);
 }
 
 export async function pendingEmailResend(d: AuthServiceDeps, actor: User | null): Promise<User> {
@@ -447,7 +447,7 @@ export async function pendingEmailResend(d: AuthServiceDeps, actor: User | null)
     await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
     mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
   }
-  return toUser(row);
+  return d.users.toUser(row);
 }
 
 export async function pendingEmailCancel(d: AuthServiceDeps, actor: User | null): Promise<User> {
@@ -457,7 +457,7 @@ export async function pendingEmailCancel(d: AuthServiceDeps, actor: User | null)
     await auth.cancelEmailTokens(row.id, 'confirm', trx);
     return users.update(row.id, { pending_email: null }, trx);
   });
-  return toUser(updated!);
+  return d.users.toUser(updated!);
 }
 
 export async function sessionsList(d: AuthServiceDeps, actor: User | null, currentTokenId: number | undefined): Promise<SessionInfo[]> {

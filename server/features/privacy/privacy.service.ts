@@ -19,7 +19,7 @@ import { log } from '../../lib/log';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { ExportVersion } from '../documents/documents.service';
-import { type IdentityProof, toAdminUser, toUser, type UserRow, type UsersRepo } from '../users/users.service';
+import type { IdentityProof, UserRow, UsersRepo } from '../users/users.service';
 
 /** How erased people are named in what is kept about them (the audit log, staff's records). */
 export const DELETED_STUDENT = 'a deleted student';
@@ -123,11 +123,11 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
     }),
     access_log: docs.accessLog.filter((entry) => entry.document_id === Number(doc.id)),
   }));
-  const admin = toAdminUser(row);
+  const admin = users.toAdminUser(row);
   return {
     account: {
       exported_at: new Date().toISOString(),
-      profile: { ...toUser(row), last_login_at: admin.last_login_at, updated_at: admin.updated_at },
+      profile: { ...users.toUser(row), last_login_at: admin.last_login_at, updated_at: admin.updated_at },
       consents: { terms_accepted_at: row.terms_accepted_at },
       documents: exported,
       applications: work.applications,

@@ -1,4 +1,5 @@
 // How the audit log describes changes to accounts: who the account is, and what an edit changed (never a password).
+import { auditWord, type ProfileFieldList } from '../../../shared/profile';
 import type { UserRow, UserWrite } from './users.repo';
 
 const ROLE_NAMES: Record<string, string> = { user: 'student', adviser: 'adviser', admin: 'admin' };
@@ -8,18 +9,6 @@ export const accountName = (row: Pick<UserRow, 'firstname' | 'lastname'>) => `${
 /** "Ada Lovelace (ada@example.com), role admin" */
 export const accountSummary = (row: Pick<UserRow, 'firstname' | 'lastname' | 'email' | 'role'>) => `${accountName(row)} (${row.email}), role ${ROLE_NAMES[row.role] ?? row.role}`;
 
-/** Profile fields an edit may change, with the words the log uses; their values are not repeated. */
-const PROFILE_FIELDS: Array<[keyof UserWrite, string]> = [
-  ['phone', 'phone'],
-  ['date_of_birth', 'date of birth'],
-  ['nationality', 'nationality'],
-  ['country_of_residence', 'country of residence'],
-  ['highest_qualification', 'highest qualification'],
-  ['intended_level', 'intended level'],
-  ['preferred_destinations', 'preferred destinations'],
-  ['intended_start', 'intended start'],
-];
-
 const normal = (v: unknown) => (v === undefined || v === '' || (Array.isArray(v) && v.length === 0) ? null : v);
 const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 
@@ -27,13 +16,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stri
  * "Ada Lovelace: role student → admin; e-mail a@example.com → b@example.com; phone, nationality changed". Role, name
  * and e-mail show both values (the changes that matter for who can do what); other fields only their names.
  */
-export function accountUpdateSummary(before: UserRow, values: UserWrite): string {
+export function accountUpdateSummary(before: UserRow, values: UserWrite, profile: ProfileFieldList): string {
   const parts: string[] = [];
   if (values.role !== undefined && values.role !== before.role) parts.push(`role ${ROLE_NAMES[before.role] ?? before.role} → ${ROLE_NAMES[values.role] ?? values.role}`);
   const nameAfter = accountName({ firstname: values.firstname ?? before.firstname, lastname: values.lastname ?? before.lastname });
   if (nameAfter !== accountName(before)) parts.push(`name → ${nameAfter}`);
   if (values.email !== undefined && values.email !== before.email) parts.push(`e-mail ${before.email} → ${values.email}`);
-  const others = PROFILE_FIELDS.filter(([key]) => key in values && !same(before[key], values[key])).map(([, label]) => label);
+  // The profile's fields by the words their descriptions give (shared/profile.ts); their values are not repeated.
+  const read = (row: object, key: string) => (row as Record<string, unknown>)[key];
+  const others = profile.filter((f) => f.key in values && !same(read(before, f.key), read(values, f.key))).map(auditWord);
   if (others.length) parts.push(`${others.join(', ')} changed`);
   return `${accountName(before)}: ${parts.length ? parts.join('; ') : 'nothing changed'}`;
 }

@@ -1,7 +1,7 @@
 // Users in PostgreSQL: rows in, public user objects out (never a password hash).
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import type { Qualification, StudyLevel } from '../../../shared/options';
+import { PROFILE_FIELDS, type ProfileFieldList, profileOfRow } from '../../../shared/profile';
 import type { UserListQuery } from '../../../shared/schemas/lists';
 import type { AdminUser, Role, User, UserProfile } from '../../../shared/types';
 
@@ -30,7 +30,11 @@ export interface UserRow extends UserProfile {
   adviser_id: number | null;
 }
 
-export function toUser(row: UserRow): User {
+/**
+ * The public user object of a row; its profile has the described fields (shared/profile.ts), in their order. The
+ * features make them with the repository's `toUser`, which passes the fields the app was made with.
+ */
+export function toUser(row: UserRow, profile: ProfileFieldList = PROFILE_FIELDS): User {
   return {
     id: Number(row.id),
     firstname: row.firstname,
@@ -42,20 +46,13 @@ export function toUser(row: UserRow): User {
     email_verified_at: row.email_verified_at ?? null,
     pending_email: row.pending_email ?? null,
     mfa_enabled: Boolean(row.mfa_enabled_at),
-    phone: row.phone ?? null,
-    date_of_birth: row.date_of_birth ?? null,
-    nationality: row.nationality ?? null,
-    country_of_residence: row.country_of_residence ?? null,
-    highest_qualification: (row.highest_qualification ?? null) as Qualification | null,
-    intended_level: (row.intended_level ?? null) as StudyLevel | null,
-    preferred_destinations: row.preferred_destinations ?? [],
-    intended_start: row.intended_start ?? null,
+    ...profileOfRow(row, profile),
   };
 }
 
-export function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserRow, profile: ProfileFieldList = PROFILE_FIELDS): AdminUser {
   return {
-    ...toUser(row),
+    ...toUser(row, profile),
     disabled_at: row.disabled_at,
     last_login_at: row.last_login_at,
     updated_at: row.updated_at,
@@ -74,8 +71,12 @@ const SORT_COLUMNS: Record<UserListQuery['sort'], string[]> = {
   id: ['id'],
 };
 
-export function createUsersRepo(db: Db) {
+/** `profile`: the described fields (the site's unless a test adds one) its user objects carry. */
+export function createUsersRepo(db: Db, profile: ProfileFieldList = PROFILE_FIELDS) {
   return {
+    /** Rows in, public user objects out: every feature makes them here, with the repository's profile fields. */
+    toUser: (row: UserRow) => toUser(row, profile),
+    toAdminUser: (row: UserRow) => toAdminUser(row, profile),
     async findById(id: number, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ id }).first();
     },

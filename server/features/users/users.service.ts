@@ -1,13 +1,8 @@
 // Accounts: registration, a student's own profile and password, and the admin portal's user management.
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { userListQuerySchema } from '../../../shared/schemas/lists';
-import {
-  adminCreateUserSchema,
-  adminUpdateUserSchema,
-  type CreateUserInput,
-  createUserSchema,
-  profileSchema,
-} from '../../../shared/schemas/users';
+import { type ProfileFieldList, profileSchemas } from '../../../shared/profile';
+import { adminCreateUserSchema, type CreateUserInput, createUserSchema } from '../../../shared/schemas/users';
 import type { AdminDashboard, AdminUser, Paged, User } from '../../../shared/types';
 import type { PersonRef } from '../../../shared/workflow';
 import type { Db } from '../../db/knex';
@@ -22,10 +17,12 @@ import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { Knex } from 'knex';
 import { accountName, accountSummary, accountUpdateSummary } from './users.audit';
-import { toAdminUser, toUser, type UserRow, type UsersRepo, type UserWrite } from './users.repo';
+import type { UserRow, UsersRepo, UserWrite } from './users.repo';
 
 // Users is the feature the others build on (auth, documents, oauth): they import it here, and what it needs of them
-// is passed in (services.ts), so no feature imports another both ways.
+// is passed in (services.ts), so no feature imports another both ways. The features make user objects with the
+// repository's `toUser` and `toAdminUser`, so that every answer carries the profile fields the app was made with;
+// these two, with the site's fields, are for scripts and tests.
 export { toAdminUser, toUser, type UserRow, type UsersRepo } from './users.repo';
 
 const EMAIL_TAKEN = 'This e-mail address is already registered.';
@@ -60,6 +57,8 @@ export interface UsersServiceDeps {
   db: Db;
   env: Env;
   users: UsersRepo;
+  /** The profile's fields (shared/profile.ts): the site's, the same the users repository was made with. */
+  profile: ProfileFieldList;
   /** Auth's sessions: a user's tokens end (but one) when their password changes or they are disabled. */
   auth: { deleteTokensOfUser(userId: number, exceptTokenId: number | undefined, trx: Knex.Transaction): Promise<void> };
   mailer: Mailer;
@@ -102,10 +101,10 @@ export async function upsert(d: UsersServiceDeps, input: CreateUserInput): Promi
   const verified = { email_verified_at: existing?.email_verified_at ?? new Date().toISOString() };
   if (existing) {
     const row = await users.update(existing.id, { ...values, password, disabled_at: null, ...verified });
-    return { user: toUser(row!), created: false };
+    return { user: users.toUser(row!), created: false };
   }
   const row = await users.insert({ ...values, password, ...verified });
-  return { user: toUser(row), created: true };
+  return { user: users.toUser(row), created: true };
 }
 
 /**
@@ -115,7 +114,7 @@ export async function upsert(d: UsersServiceDeps, input: CreateUserInput): Promi
 export async function updateProfile(d: UsersServiceDeps, actor: User | null, tokenId: number | undefined, input: unknown): Promise<User> {
   const { users } = d;
   const me = requireActor(actor);
-  const { current_password: currentPassword, email, ...values } = parseInput(profileSchema, input);
+  const { current_password: currentPassword, email, ...values } = parseInput(profileSchemas(d.profile).profile, input);
   await checkDestinations(d, values.preferred_destinations);
   const row = await findOr404(d, me.id);
   const changing = email.toLowerCase() !== row.email.toLowerCase();
@@ -125,9 +124,9 @@ export async function updateProfile(d: UsersServiceDeps, actor: User | null, tok
   if (!updated) throw fail.notFound('No such user.');
   if (changing && updated.pending_email?.toLowerCase() !== email.toLowerCase()) {
     await d.startEmailChange(updated, email);
-    return toUser((await users.findById(me.id))!);
+    return users.toUser((await users.findById(me.id))!);
   }
-  return toUser(updated);
+  return users.toUser(updated);
 }
 
 /** Signs out every other session of the user. */
@@ -152,7 +151,7 @@ export type AdminUserWithAdviser = AdminUser & { adviser_id: number | null; advi
 
 async function withAdvisers(d: UsersServiceDeps, rows: UserRow[]): Promise<AdminUserWithAdviser[]> {
   const people = await d.users.people(rows.map((r) => (r.adviser_id === null ? null : Number(r.adviser_id))));
-  return rows.map((r) => ({ ...toAdminUser(r), adviser_id: r.adviser_id === null ? null : Number(r.adviser_id), adviser: (r.adviser_id !== null && people.get(Number(r.adviser_id))) || null }));
+  return rows.map((r) => ({ ...d.users.toAdminUser(r), adviser_id: r.adviser_id === null ? null : Number(r.adviser_id), adviser: (r.adviser_id !== null && people.get(Number(r.adviser_id))) || null }));
 }
 
 export async function adminList(d: UsersServiceDeps, actor: User | null, query: unknown): Promise<Paged<AdminUserWithAdviser>> {
@@ -195,7 +194,7 @@ export async function adminCreate(d: UsersServiceDeps, actor: User | null, input
       return created;
     }),
   );
-  return toAdminUser(row);
+  return users.toAdminUser(row);
 }
 
 /**
@@ -210,7 +209,7 @@ export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: n
   const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { adviser_id: rawAdviser, ...rest } = body;
   const assigning = 'adviser_id' in body;
-  const values = assigning && Object.keys(rest).length === 0 ? null : parseInput(adminUpdateUserSchema, rest);
+  const values = assigning && Object.keys(rest).length === 0 ? null : parseInput(profileSchemas(d.profile).adminUpdate, rest);
   if (values) {
     if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
     await checkDestinations(d, values.preferred_destinations);
@@ -233,7 +232,7 @@ export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: n
       if (roleAfter !== 'user') write.adviser_id = null;
       if (row.role === 'adviser' && roleAfter !== 'adviser') await trx('users').where({ adviser_id: row.id }).update({ adviser_id: null });
       const result = await users.update(row.id, write, trx);
-      const summary = values ? accountUpdateSummary(row, values as UserWrite) : `${accountName(row)}: nothing changed`;
+      const summary = values ? accountUpdateSummary(row, values as UserWrite, d.profile) : `${accountName(row)}: nothing changed`;
       await recordAudit(trx, admin, {
         action: 'user.update',
         target_type: 'user',
@@ -263,7 +262,7 @@ export async function adminSetDisabled(d: UsersServiceDeps, actor: User | null, 
     });
     return result;
   });
-  return toAdminUser(updated!);
+  return users.toAdminUser(updated!);
 }
 
 export async function adminDelete(d: UsersServiceDeps, actor: User | null, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 // Applications, their history, the conversations and their read marks in PostgreSQL.
 import type { Knex } from 'knex';
+import { boardFields, boardProfileOf, PROFILE_FIELDS, type ProfileFieldList } from '../../../shared/profile';
 import type { Application, ApplicationHistoryEntry, ApplicationStage, Message, PersonRef, StaffApplication } from '../../../shared/workflow';
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
 import type { Role } from '../../../shared/types';
@@ -34,6 +35,8 @@ interface JoinedRow extends ApplicationRow {
   adviser_id: number | null;
   adviser_firstname: string | null;
   adviser_lastname: string | null;
+  /** The student's profile fields the board shows, as `student_<key>`. */
+  [column: `student_${string}`]: unknown;
 }
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,8 +49,11 @@ function scoped(q: Knex.QueryBuilder, scope: Scope, column = 'u.adviser_id'): Kn
   return q;
 }
 
-export function createWorkflowRepo(db: Db) {
-  /** Applications (`a`) with institution, country, student (`u`) and adviser. */
+/** `profile`: the profile's fields (the site's unless a test adds one); the join selects those the board shows. */
+export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_FIELDS) {
+  const boardColumns = boardFields(profile).map((f) => `u.${f.key} as student_${f.key}`);
+
+  /** Applications (`a`) with institution, country, student (`u`, with the fields the board shows) and adviser. */
   const joined = (runner: Runner = db) =>
     runner('applications as a')
       .join('institutions as i', 'i.id', 'a.institution_id')
@@ -64,6 +70,7 @@ export function createWorkflowRepo(db: Db) {
         'u.adviser_id',
         'adv.firstname as adviser_firstname',
         'adv.lastname as adviser_lastname',
+        ...boardColumns,
       );
 
   async function historyOf(ids: number[], runner: Runner = db): Promise<Map<number, ApplicationHistoryEntry[]>> {
@@ -104,7 +111,7 @@ export function createWorkflowRepo(db: Db) {
       created_at: r.created_at,
       updated_at: r.updated_at,
       history: history.get(Number(r.id)) ?? [],
-      student: person(r.student_id, r.student_firstname, r.student_lastname)!,
+      student: { ...person(r.student_id, r.student_firstname, r.student_lastname)!, ...boardProfileOf(r, profile) },
       adviser: person(r.adviser_id, r.adviser_firstname, r.adviser_lastname),
     }));
   }
