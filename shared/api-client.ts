@@ -6,24 +6,9 @@ import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
 import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from './types';
-import type { Application, ApplicationStage, StaffApplication, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
+import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
-/** GET /api/staff/dashboard: an adviser's own students, everyone's for an admin. */
-export interface StaffDashboard {
-  students: number;
-  applications_by_stage: Record<ApplicationStage, number>;
-  deadlines_this_week: StaffApplication[];
-  unread_messages: number;
-  pending_documents: number;
-}
-
-/** GET /api/staff/advisers: an adviser and how many students they look after. */
-export interface AdviserLoad {
-  id: number;
-  name: string;
-  email: string;
-  students: number;
-}
+export type { AdviserLoad, StaffDashboard } from './workflow';
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;

@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/knex';
 import { type Env, loadEnv } from '../../server/env';
 import { type Jobs, startJobs } from '../../server/jobs';
 import type { Clock } from '../../server/lib/clock';
+import { checkAnswer } from './api-answers';
 import { testDatabase } from './database';
 
 export interface TestApp extends App {
@@ -81,6 +82,12 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 
 let clients = 0;
 
+/** Every success answer is checked against the OpenAPI document as it arrives (test/helpers/api-answers.ts). */
+export function checked<T extends { on(event: 'response', listener: (res: request.Response) => void): unknown }>(req: T, method: string, url: string): T {
+  req.on('response', (res) => checkAnswer(method, url, res));
+  return req;
+}
+
 /** A browser-like client: a cookie jar, and the X-XSRF-TOKEN header taken from the jar on every write. */
 export class Client {
   readonly agent: ReturnType<typeof request.agent>;
@@ -105,19 +112,19 @@ export class Client {
   }
 
   get(url: string) {
-    return this.agent.get(url).set('X-Forwarded-For', this.address);
+    return checked(this.agent.get(url).set('X-Forwarded-For', this.address), 'get', url);
   }
 
   async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: unknown) {
     await this.prime();
-    const req = this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
+    const req = checked(this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address), method, url);
     return body === undefined ? req : req.send(body as object);
   }
 
   /** A multipart upload in the field `file`, with text fields, as the documents page sends it. */
   async upload(url: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
     await this.prime();
-    let req = this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
+    let req = checked(this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address), 'post', url);
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
     return req.attach('file', file, filename);
   }
