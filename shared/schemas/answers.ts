@@ -3,6 +3,7 @@
 // in `<feature>.answers.ts` beside the input schemas of the same feature, in modules of their own so that a page
 // importing a form's schema does not bring them into the browser (the browser never parses an answer).
 import * as z from 'zod';
+import type { ErrorBody } from '../errors';
 
 /** Answer schemas by the name the OpenAPI document gives them (server/openapi.ts). */
 export const answerNames = z.registry<{ id: string; description?: string }>();
@@ -48,6 +49,10 @@ export const errorBodySchema = named(
     z.strictObject({ error: z.string() }),
   ]),
 );
+
+/** The error body the browser reads (shared/errors.ts) is the schema's first form, field for field. */
+const errorBodyAgrees: [ErrorBody, Extract<z.infer<typeof errorBodySchema>, { message: string }>] extends [Extract<z.infer<typeof errorBodySchema>, { message: string }>, ErrorBody] ? true : false = true;
+void errorBodyAgrees;
 
 /** GET /api/openapi.json: this document (OpenAPI 3.1). */
 export const openApiDocumentSchema = named('OpenApiDocument', z.record(z.string(), z.unknown()), 'An OpenAPI 3.1 document: this one.');
