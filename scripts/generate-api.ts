@@ -101,6 +101,7 @@ function typeText(schema: Json | undefined): string {
   if (Array.isArray(schema.type)) return schema.type.join(' or ');
   if (schema.type === 'array') return `array of ${typeText(schema.items as Json | undefined)}`;
   if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') return `object of ${typeText(schema.additionalProperties as Json)}`;
+  if (typeof schema.contentMediaType === 'string') return 'a file';
   if (schema.type === 'string' && typeof schema.format === 'string') return `${schema.format}`;
   return typeof schema.type === 'string' ? schema.type : 'any';
 }
