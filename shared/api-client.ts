@@ -1,29 +1,15 @@
-// What page loaders may ask for. The browser answers with fetch('/api/…'); the server render calls
-// the services in-process as the signed-in user. Both return the same JSON-safe values.
+// What page loaders may ask for. The browser answers with the API table's operations (client/lib/http.ts); the
+// server render calls the services in-process as the signed-in user. Both return the same JSON-safe values
+// (test/api/api-clients.test.ts compares them; decision 0041).
 import type { AuditEntry } from './audit';
 import type { FitAnswers, FitResult } from './fit';
 import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from './content';
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
-import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from './types';
-import type { Application, ApplicationStage, StaffApplication, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
+import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } from './types';
+import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
-/** GET /api/staff/dashboard: an adviser's own students, everyone's for an admin. */
-export interface StaffDashboard {
-  students: number;
-  applications_by_stage: Record<ApplicationStage, number>;
-  deadlines_this_week: StaffApplication[];
-  unread_messages: number;
-  pending_documents: number;
-}
-
-/** GET /api/staff/advisers: an adviser and how many students they look after. */
-export interface AdviserLoad {
-  id: number;
-  name: string;
-  email: string;
-  students: number;
-}
+export type { AdviserLoad, StaffDashboard } from './workflow';
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -57,8 +43,8 @@ export interface ApiClient {
   /** The signed-in user's sessions, this one marked `current`. */
   sessions(): Promise<SessionInfo[]>;
   adminDashboard(): Promise<AdminDashboard>;
-  adminUsers(params: ListParams): Promise<Paged<AdminUser>>;
-  adminUser(id: string): Promise<AdminUser>;
+  adminUsers(params: ListParams): Promise<Paged<AdminUserWithAdviser>>;
+  adminUser(id: string): Promise<AdminUserWithAdviser>;
   myDocuments(): Promise<DocumentsOverview>;
   adminUserDocuments(id: string): Promise<{ results: AdminDocument[] }>;
   adminDocuments(params: ListParams): Promise<Paged<AdminDocument>>;

@@ -1,6 +1,8 @@
 // The audit log's wire shape and its vocabulary: every kind of change staff make through the admin API, the kind of
 // record each one touches, and where that record's admin page is.
+import type * as z from 'zod';
 import { paths } from './paths';
+import type { auditEntrySchema } from './schemas/audit.answers';
 
 /** Action → how the log page names it. The first word is the kind of record. */
 export const AUDIT_ACTIONS = {
@@ -83,19 +85,8 @@ const LIST_PAGES: Partial<Record<AuditTargetType, () => string>> = {
 
 export type AuditTargetType = keyof typeof RECORD_PAGES;
 
-/** One entry as GET /api/admin/audit answers it. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: number; name: string };
-  action: AuditAction;
-  target_type: AuditTargetType;
-  /** The record's id; null when the change concerns a whole list (a new order). */
-  target_id: number | null;
-  summary: string;
-  /** The client's address as the server saw it (behind a trusted proxy, the forwarded one); null when unknown. */
-  ip: string | null;
-}
+/** One entry as GET /api/admin/audit answers it (its schema: shared/schemas/audit.answers.ts, decision 0041). */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTIONS[action as AuditAction] ?? action;
 

@@ -1,13 +1,23 @@
 // Site content as it travels over the wire: widgets, services, blog posts, testimonials and galleries.
-import type { ImageRef } from './images';
+// The record shapes are read from their answer schemas (shared/schemas/content.answers.ts, decision 0041).
+import type * as z from 'zod';
 import { paths } from './paths';
-import type { PublishStatus } from './schemas/publishing';
+import type {
+  adminPostSchema,
+  adminWidgetSchema,
+  galleryImageSchema,
+  gallerySchema,
+  gallerySummarySchema,
+  postSchema,
+  postSummarySchema,
+  publishingStateSchema,
+  serviceSchema,
+  testimonialSchema,
+  widgetSchema,
+} from './schemas/content.answers';
 
 /** Where a record with drafts stands: draft or published, and from when (decision 0035). */
-export interface Publishing {
-  status: PublishStatus;
-  published_at: string | null;
-}
+export type Publishing = z.infer<typeof publishingStateSchema>;
 
 export const SERVICE_ICONS = [
   'compass',
@@ -28,105 +38,16 @@ export const SERVICE_ICONS = [
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export type Audience = 'students' | 'institutions';
 
-export interface Widget {
-  id: number;
-  name: string;
-  html: string;
-}
-
-export interface AdminWidget extends Widget {
-  title: string;
-  kind: 'html' | 'image';
-  image: ImageRef | null;
-  link_url: string | null;
-  alt: string | null;
-  updated_at: string;
-  /** Pages that show this widget. */
-  pages: string[];
-}
-
-export interface Service extends Publishing {
-  id: number;
-  audience: Audience;
-  name: string;
-  slug: string;
-  summary: string;
-  body: string;
-  icon: ServiceIcon;
-  header_image: ImageRef | null;
-  gallery_id: number | null;
-  position: number;
-  updated_at: string;
-}
-
-export interface PostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  header_image: ImageRef | null;
-  author: string;
-  published_at: string | null;
-}
-
-export interface Post extends PostSummary {
-  body: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  updated_at: string;
-}
-
-export interface AdminPost extends Post {
-  status: 'draft' | 'published';
-  created_at: string;
-}
-
-export interface Testimonial {
-  id: number;
-  name: string;
-  course: string;
-  institution: string;
-  /** A destination slug, or '' when not given. */
-  country: string;
-  /** The destination's name when it is a (visible) study country. */
-  country_name: string | null;
-  text: string;
-  photo: ImageRef | null;
-  position: number;
-  updated_at: string;
-}
-
-export interface GalleryImage {
-  id: number;
-  /** The contract's field: a JPEG about 1280 px wide. */
-  image_url: string;
-  caption: string;
-  image: ImageRef;
-  position: number;
-}
-
-export interface GallerySummary extends Publishing {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  /** The cover (first image) as the contract's `image_url`, or null for an empty gallery. */
-  image_url: string | null;
-  cover: ImageRef | null;
-  url: string;
-  image_count: number;
-  visible: boolean;
-  position: number;
-}
-
-export interface Gallery extends Publishing {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  visible: boolean;
-  images: GalleryImage[];
-}
+export type Widget = z.infer<typeof widgetSchema>;
+export type AdminWidget = z.infer<typeof adminWidgetSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type PostSummary = z.infer<typeof postSummarySchema>;
+export type Post = z.infer<typeof postSchema>;
+export type AdminPost = z.infer<typeof adminPostSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type GallerySummary = z.infer<typeof gallerySummarySchema>;
+export type Gallery = z.infer<typeof gallerySchema>;
 
 /** Which widgets each page shows: pages render them, the admin list says where each one appears. */
 export const WIDGET_PLACES: Record<string, string[]> = {

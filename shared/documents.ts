@@ -1,4 +1,7 @@
-// Student documents: the kinds a university application needs, and what travels over the wire.
+// Student documents: the kinds a university application needs, and what travels over the wire (the shapes read from
+// their answer schemas, shared/schemas/documents.answers.ts, decision 0041).
+import type * as z from 'zod';
+import type { accessLogEntrySchema, adminDocumentSchema, documentsOverviewSchema, documentVersionSchema, studentDocumentSchema } from './schemas/documents.answers';
 
 /** `label` heads a list or a field; `noun` goes inside a sentence ("Your English test result has been approved"). */
 export const DOCUMENT_KINDS = [
@@ -27,53 +30,11 @@ export const ALLOWED_DOCUMENT_TYPES: Record<string, string> = {
 
 export const PREVIEWABLE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
 
-export interface DocumentVersion {
-  id: number;
-  version: number;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  sha256: string;
-  created_at: string;
-}
-
-export interface StudentDocument {
-  id: number;
-  kind: DocumentKind;
-  status: DocumentStatus;
-  rejection_reason: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The newest version (what a download gives). */
-  current: DocumentVersion;
-  /** Every version, newest first. */
-  versions: DocumentVersion[];
-}
-
-export interface AdminDocument extends StudentDocument {
-  user: { id: number; firstname: string; lastname: string; email: string };
-  reviewed_by: string | null;
-}
-
-export interface AccessLogEntry {
-  id: number;
-  document_id: number;
-  kind: DocumentKind;
-  original_name: string | null;
-  version: number | null;
-  action: 'download' | 'preview';
-  by: string;
-  at: string;
-}
-
-export interface DocumentsOverview {
-  results: StudentDocument[];
-  used_bytes: number;
-  quota_bytes: number;
-  max_file_bytes: number;
-  access_log: AccessLogEntry[];
-}
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+export type StudentDocument = z.infer<typeof studentDocumentSchema>;
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
 
 export const kindLabel = (kind: string) => DOCUMENT_KINDS.find((k) => k.value === kind)?.label ?? kind;
 export const kindNoun = (kind: string) => DOCUMENT_KINDS.find((k) => k.value === kind)?.noun ?? kind;

@@ -1,5 +1,7 @@
 // The fit check's shapes (decision 0033): the figures admins keep on each study country, the
 // visitor's answers and the ranked results. The ranking rules themselves are server/features/study/fit.ts.
+import type * as z from 'zod';
+import type { countryFiguresSchema, fitResultSchema, tuitionRangeSchema } from './schemas/study.answers';
 
 /** The levels the fit check knows, in the order the form offers them. */
 export const FIT_LEVELS = [
@@ -32,28 +34,10 @@ export type SubjectArea = (typeof SUBJECT_AREAS)[number]['value'];
 export const SUBJECT_AREA_VALUES = SUBJECT_AREAS.map((a) => a.value) as [SubjectArea, ...SubjectArea[]];
 
 /** Yearly tuition in euros, lowest and highest. */
-export interface TuitionRange {
-  min: number;
-  max: number;
-}
+export type TuitionRange = z.infer<typeof tuitionRangeSchema>;
 
-/** What the fit check and the country page's key facts are made of. Null: not known (tuition: not offered). */
-export interface CountryFigures {
-  /** Per level, a year's tuition in euros; null where the level is not offered. */
-  tuition_eur: Record<FitLevel, TuitionRange | null>;
-  /** A student's living costs for a year, in euros. */
-  living_costs_eur: number | null;
-  /** Hours of work a week allowed during term; 0: none. */
-  work_hours_per_week: number | null;
-  /** How long a graduate may stay to work or look for work; 0: not at all. */
-  post_study_months: number | null;
-  /** Whether English-taught programmes are easy to find. */
-  english_widely_available: boolean;
-  /** Languages programmes are taught in, the main one first. */
-  teaching_languages: string[];
-  /** Subject areas the country is known for. */
-  strong_fields: SubjectArea[];
-}
+/** What the fit check and the country page's key facts are made of (shared/schemas/study.answers.ts). */
+export type CountryFigures = z.infer<typeof countryFiguresSchema>;
 
 export const emptyFigures = (): CountryFigures => ({
   tuition_eur: { foundation: null, bachelor: null, master: null, phd: null, language: null },
@@ -79,12 +63,7 @@ export interface FitAnswers {
   english_only: boolean;
 }
 
-export interface FitResult {
-  country: { slug: string; name: string };
-  /** 0–100 */
-  score: number;
-  reasons: string[];
-}
+export type FitResult = z.infer<typeof fitResultSchema>;
 
 /** The answers as the page's address carries them (the form sends them with GET, decision 0033). */
 export function answersToQuery(a: FitAnswers): string {

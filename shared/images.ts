@@ -1,15 +1,9 @@
 // Uploaded images as pages use them: resized variants in WebP and JPEG under /uploads/<key>/w<width>.<ext>.
+import type * as z from 'zod';
+import type { imageRefSchema } from './schemas/content.answers';
 
-export interface ImageRef {
-  id: number;
-  /** Storage key of the image's folder, e.g. "images/3f/3f9a…". */
-  key: string;
-  /** Size of the largest variant (the rotated, metadata-free master). */
-  width: number;
-  height: number;
-  /** Widths of the variants, ascending. */
-  widths: number[];
-}
+/** An uploaded image (its schema: shared/schemas/content.answers.ts, decision 0041). */
+export type ImageRef = z.infer<typeof imageRefSchema>;
 
 export type ImageFormat = 'webp' | 'jpeg';
 

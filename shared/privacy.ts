@@ -1,6 +1,8 @@
 // Privacy: the student's own data to take away, their account's erasure on request, and how long documents are kept.
 // Read by the server and the client.
+import type * as z from 'zod';
 import type { AccessLogEntry, StudentDocument } from './documents';
+import type { deletionRequestedSchema } from './schemas/privacy.answers';
 import type { User } from './types';
 
 /** A student whose documents are about to be erased for inactivity is warned this many days before. */
@@ -16,12 +18,8 @@ export interface PrivacyPeriods {
   retention_warning_days: number;
 }
 
-/** DELETE /api/account → 202. */
-export interface DeletionRequested {
-  status: string;
-  /** ISO time: the account is erased after this unless restored. */
-  delete_after: string;
-}
+/** DELETE /api/account → 202 (shared/schemas/privacy.answers.ts). */
+export type DeletionRequested = z.infer<typeof deletionRequestedSchema>;
 
 /** A version inside the export: where its bytes are in the zip. */
 export interface ExportedVersion {

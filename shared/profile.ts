@@ -196,6 +196,13 @@ export const profileShape = (fields: readonly ProfileField[], who: ProfileReader
 export const profileOfRow = (row: object, fields: readonly ProfileField[] = PROFILE_FIELDS): UserProfile =>
   Object.fromEntries(fields.map((f) => [f.key, valueOf(row, f.key) ?? (isList(f) ? [] : null)])) as UserProfile;
 
+/**
+ * The fields as answers carry them (decision 0041): each field's rule, read on its output side, describes the value
+ * stored and answered. Every field for a user; the board's for a card's student.
+ */
+export const profileAnswerShape = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.key, f.schema])) as ProfileShape<SiteField>;
+export const boardAnswerShape = Object.fromEntries(PROFILE_FIELDS.filter((f) => isSeenBy(f, 'board')).map((f) => [f.key, f.schema])) as ProfileShape<SeenBy<SiteField, 'board'>>;
+
 /** The board's fields: the join selects `u.<key> as student_<key>` for each. */
 export const boardFields = (fields: readonly ProfileField[]): ProfileField[] => fields.filter((f) => isSeenBy(f, 'board'));
 

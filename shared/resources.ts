@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import type { AdminRecordTypes } from './api-client';
 import { gallerySchema, postSchema, serviceSchema, testimonialSchema, widgetSchema } from './schemas/content';
 import { listQuerySchema } from './schemas/lists';
-import { type PublishStatus } from './schemas/publishing';
+import { type PublishStatus, publishingSchema } from './schemas/publishing';
 import { countrySchema, institutionSchema } from './schemas/study';
 import type { RequiredDocument } from './study';
 import { emptyFigures } from './fit';
@@ -112,6 +112,22 @@ export const institutions = describe({
   defaults: { name: '', slug: '', country_id: 0, city: '', type: 'university' as string, website: '', logo_id: imageId, description: '', visible: true },
   sorts: ['name', 'city', 'type', 'updated_at'],
 });
+
+/** The admin lists' queries, one per resource (the services parse them; the API table names them, decision 0041). */
+export const widgetListQuery = listQueryOf(widgets);
+export const serviceListQuery = listQueryOf(services);
+export const postListQuery = listQueryOf(posts);
+export const testimonialListQuery = listQueryOf(testimonials);
+export const galleryListQuery = listQueryOf(galleries);
+export const countryListQuery = listQueryOf(countries);
+
+/**
+ * The body of a create or an update of a resource with drafts: its form, and the publishing part the server parses
+ * apart (server/features/content/resource.ts). Posts have that part in their form already.
+ */
+export const serviceBody = services.schema.extend(publishingSchema('published').shape);
+export const galleryBody = galleries.schema.extend(publishingSchema('published').shape);
+export const countryBody = countries.schema.extend(publishingSchema('published').shape);
 
 /** The institutions list also filters by a country's slug. */
 export const institutionListQuery = listQueryOf(institutions).extend({

@@ -1,25 +1,19 @@
 // Revisions: the last saves of a post, service, study country or widget, each a snapshot of the record's form, and
 // how two snapshots differ field by field (decision 0035).
 
+import type * as z from 'zod';
+import type { revisionSchema, revisionsSchema } from './schemas/content.answers';
+
 /** How many saves of a record are kept; older ones are pruned. */
 export const REVISIONS_KEPT = 20;
 
 export type Snapshot = Record<string, unknown>;
 
-/** One save, as GET /api/admin/<kind>/<id>/revisions answers it (newest first). */
-export interface Revision {
-  id: number;
-  created_at: string;
-  /** Who saved it; null once that account is gone. */
-  by: { id: number; name: string } | null;
-  values: Snapshot;
-}
+/** One save, as GET /api/admin/<kind>/<id>/revisions answers it (newest first; shared/schemas/content.answers.ts). */
+export type Revision = z.infer<typeof revisionSchema>;
 
-export interface Revisions {
-  results: Revision[];
-  /** The record as it is now, in the same shape. */
-  current: Snapshot;
-}
+/** The saves, and the record as it is now in the same shape. */
+export type Revisions = z.infer<typeof revisionsSchema>;
 
 /** A field that differs: text (compared word by word) or another value (shown before and after). */
 export type FieldChange = { field: string; kind: 'text'; before: string; after: string } | { field: string; kind: 'value'; before: unknown; after: unknown };

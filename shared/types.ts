@@ -1,41 +1,27 @@
 // Entity shapes as they travel over the wire: JSON-safe (ISO date strings, null rather than undefined).
 
+import type * as z from 'zod';
 import type { PrivacyPeriods } from './privacy';
 import type { UserProfile } from './profile';
+import type { loginResultSchema, mfaChallengeSchema, mfaSetupSchema, sessionInfoSchema } from './schemas/auth.answers';
+import type { adminDashboardSchema, adminUserSchema, adminUserWithAdviserSchema, userSchema } from './schemas/users.answers';
 
 export const ROLES = ['user', 'adviser', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What a student tells us about themselves: made from the profile's description (shared/profile.ts). */
+// The shapes below are described once, by the answer schemas (shared/schemas/*.answers.ts, decision 0041): the
+// types are read from them, and the OpenAPI document and the tests check the answers against the same schemas.
+
+/** What a student tells us about themselves: made from the profile's description (shared/profile.ts, decision 0042). */
 export type { UserProfile };
 
-export interface User extends UserProfile {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  role: Role;
-  created_at: string;
-  /** False for accounts created through OAuth that never set a password. */
-  has_password: boolean;
-  /** When the address was confirmed (null: not yet, and the account cannot sign in). */
-  email_verified_at: string | null;
-  /** A new address waiting for its confirmation link; `email` stays until then. */
-  pending_email: string | null;
-  /** Two-step sign-in is on. */
-  mfa_enabled: boolean;
-}
+export type User = z.infer<typeof userSchema>;
 
 /** The user as the admin portal sees it. */
-export interface AdminUser extends User {
-  disabled_at: string | null;
-  last_login_at: string | null;
-  updated_at: string;
-  /** The student asked to delete their account (it is locked); null otherwise. */
-  deletion_requested_at: string | null;
-  /** When the account is erased unless the student restores it first. */
-  delete_after: string | null;
-}
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** A user on the admin portal's list and page: with their adviser (a student's; null for everyone else). */
+export type AdminUserWithAdviser = z.infer<typeof adminUserWithAdviserSchema>;
 
 export interface Paged<T> {
   results: T[];
@@ -44,33 +30,17 @@ export interface Paged<T> {
   per_page: number;
 }
 
-export interface AdminDashboard {
-  students: number;
-  new_this_week: number;
-  /** Documents waiting for review. */
-  pending_documents: number;
-  /** Contact messages nobody has handled yet. */
-  unhandled_messages: number;
-  recent: Array<Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'created_at'>>;
-}
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export interface OAuthProviderInfo {
   name: string;
   label: string;
 }
 
-export interface LoginResult {
-  token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  user: User;
-}
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** The first step of a sign-in with two-step sign-in on: no session yet, a code to send with this token. */
-export interface MfaChallenge {
-  mfa_required: true;
-  mfa_token: string;
-}
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
 /**
  * What the OAuth callback page tells the window that opened it (the page's `#__oauth` element): a session; the second
@@ -83,23 +53,10 @@ export type OAuthCallbackData =
   | { status: 'error'; message: string };
 
 /** Set-up of two-step sign-in: the secret (to type) and the same as a QR code (an SVG). */
-export interface MfaSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
+export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
 /** A signed-in session, for the list on the security page. */
-export interface SessionInfo {
-  id: number;
-  created_at: string;
-  last_used_at: string;
-  user_agent: string | null;
-  /** "Chrome 131 on Windows", read from the user agent. */
-  browser: string;
-  ip: string | null;
-  current: boolean;
-}
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** What the server hands the browser at start-up beside the router's hydration data. */
 export interface PublicConfig {

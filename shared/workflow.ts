@@ -1,9 +1,19 @@
 // The agency's own work (decisions 0031, 0032): advisers, applications to
 // institutions and one conversation per student. The server and the client both read these shapes and rules.
-import type { StudentDocument } from './documents';
-import type { BoardProfile } from './profile';
-import type { Checklist } from './study';
-import type { AdminUser, Role } from './types';
+import type * as z from 'zod';
+import type {
+  adviserLoadSchema,
+  applicationHistoryEntrySchema,
+  applicationSchema,
+  messageSchema,
+  staffApplicationSchema,
+  staffDashboardSchema,
+  staffStudentFileSchema,
+  staffStudentSummarySchema,
+  threadSchema,
+} from './schemas/workflow.answers';
+import type { personRefSchema } from './schemas/answers';
+import type { Role } from './types';
 
 /** The stages an application moves through, in order. */
 export const PIPELINE_STAGES = [
@@ -52,77 +62,22 @@ export const MESSAGE_MAIL_INTERVAL_MINUTES = 15;
 /** An application with a deadline this many days ahead or fewer, not yet submitted, gets one reminder. */
 export const DEADLINE_REMINDER_DAYS = 7;
 
+// The shapes below are read from their answer schemas (shared/schemas/workflow.answers.ts, decision 0041).
+
 /** Someone named in a history entry or a message: staff or the student. */
-export interface PersonRef {
-  id: number;
-  name: string;
-}
-
-export interface ApplicationHistoryEntry {
-  stage: ApplicationStage;
-  /** ISO time. */
-  at: string;
-  /** Null once the person who made the move has been erased. */
-  by: PersonRef | null;
-  note: string | null;
-}
-
-export interface Application {
-  id: number;
-  institution: { id: number; name: string; country: { slug: string; name: string } };
-  course: string;
-  /** YYYY-MM */
-  intake: string;
-  stage: ApplicationStage;
-  /** YYYY-MM-DD, or null. */
-  deadline: string | null;
-  offer_conditions: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Oldest first. */
-  history: ApplicationHistoryEntry[];
-}
-
-/**
- * An application as staff see it on the board: with its student (and the profile fields the board shows, those whose
- * description says `board`) and the student's adviser.
- */
-export interface StaffApplication extends Application {
-  student: PersonRef & BoardProfile;
-  adviser: PersonRef | null;
-}
-
-export interface Message {
-  id: number;
-  body: string;
-  /** ISO time. */
-  at: string;
-  from: { id: number; name: string; role: Role };
-}
-
+export type PersonRef = z.infer<typeof personRefSchema>;
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+export type Application = z.infer<typeof applicationSchema>;
+/** An application as staff see it on the board: with its student and the student's adviser. */
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+export type Message = z.infer<typeof messageSchema>;
 /** One student's conversation, newest last; `unread` counts the other side's messages this reader has not opened. */
-export interface Thread {
-  results: Message[];
-  unread: number;
-}
-
+export type Thread = z.infer<typeof threadSchema>;
 /** A row of /admin/students. */
-export interface StaffStudentSummary {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  adviser: PersonRef | null;
-  applications: number;
-  /** The student's messages staff have not read. */
-  unread: number;
-  created_at: string;
-}
-
+export type StaffStudentSummary = z.infer<typeof staffStudentSummarySchema>;
 /** GET /api/staff/students/<id>: everything staff need on one page. */
-export interface StaffStudentFile {
-  user: AdminUser & { adviser: PersonRef | null };
-  checklists: Checklist[];
-  documents: StudentDocument[];
-  applications: Application[];
-}
+export type StaffStudentFile = z.infer<typeof staffStudentFileSchema>;
+/** GET /api/staff/dashboard: an adviser's own students, everyone's for an admin. */
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
+/** GET /api/staff/advisers: an adviser and how many students they look after. */
+export type AdviserLoad = z.infer<typeof adviserLoadSchema>;

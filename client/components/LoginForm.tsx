@@ -7,7 +7,7 @@ import type { LoginResult, MfaChallenge } from '../../shared/types';
 import { signedIn, takeIntendedUrl } from '../lib/auth';
 import { useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
-import { http, HttpError } from '../lib/http';
+import { api, HttpError } from '../lib/http';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from './form';
 import { takePendingChallenge } from '../lib/oauth-message';
 import { OAuthButtons } from './OAuthButtons';
@@ -61,7 +61,7 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
           void form.submit(async (values) => {
             let result: LoginResult | MfaChallenge;
             try {
-              result = await http.post<LoginResult | MfaChallenge>('/api/login', values);
+              result = await api.login(values);
             } catch (error) {
               if (error instanceof HttpError && error.body?.code === 'email_unverified') setUnverified(values.email);
               throw error;

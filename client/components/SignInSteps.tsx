@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import * as z from 'zod';
 import { recoveryCodeField, totpCodeField } from '../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge } from '../../shared/types';
-import { http } from '../lib/http';
+import { api } from '../lib/http';
 import { FormAlert, SubmitButton, TextField, useForm } from './form';
 
 const codeForm = z.object({ code: totpCodeField });
@@ -25,7 +25,7 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
       className="form"
       aria-labelledby={headingId}
       onSubmit={form.handleSubmit(async (values) => {
-        const result = await http.post<LoginResult>('/api/login/mfa', { mfa_token: challenge.mfa_token, ...values });
+        const result = await api.loginMfa({ mfa_token: challenge.mfa_token, ...values });
         await onSignedIn(result);
       })}
     >
@@ -98,7 +98,7 @@ export function ResendVerification({ email, explain = true }: { email: string; e
             disabled={state === 'busy'}
             onClick={() => {
               setState('busy');
-              http.post<{ status: string }>('/api/email/resend', { email }).then(
+              api.resendVerification({ email }).then(
                 (answer) => {
                   setStatus(answer.status);
                   setState('sent');

@@ -10,7 +10,7 @@ import { RouteErrorView } from './RouteErrorView';
 import { PageTransition } from '../components/PageTransition';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
-import { http } from '../lib/http';
+import { api } from '../lib/http';
 import { UNREAD_CHANGED } from '../lib/unread';
 
 const pageContent = [
@@ -28,8 +28,8 @@ function useStaffUnread(): number {
   useEffect(() => {
     let live = true;
     const load = () =>
-      void http
-        .get<{ messages: number }>('/api/staff/unread')
+      void api
+        .staffUnread()
         .then((answer) => live && setUnread(answer.messages))
         .catch(() => undefined);
     load();

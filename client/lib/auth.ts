@@ -29,8 +29,8 @@ export const authCheck: MiddlewareFunction = async ({ context }) => {
 /** Logout always ends with a signed-out tab, even when the call fails. */
 export async function logout(session: Session): Promise<void> {
   try {
-    const { http } = await import('./http');
-    await http.post('/api/logout');
+    const { api } = await import('./http');
+    await api.logout();
   } catch {
     // the local state is cleared regardless
   } finally {

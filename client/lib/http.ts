@@ -1,15 +1,11 @@
 // The browser's HTTP client: JSON, the XSRF header from its cookie, a bearer token when one is held,
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
-import type { AdviserLoad, ApiClient, ListParams, StaffDashboard } from '../../shared/api-client';
-import type { AuditEntry } from '../../shared/audit';
-import type { FitResult } from '../../shared/fit';
+// Its calls are the API table's operations (`api.<name>(…)`, decision 0041): their methods and paths come from
+// client/lib/api-operations.ts, made from server/api.ts; no address of the API is written anywhere else in client/.
+import type { AdminResource, ApiClient, ListParams } from '../../shared/api-client';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
-import type { Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from '../../shared/content';
-import type { AdminDocument, DocumentsOverview } from '../../shared/documents';
-import type { Checklist, CountryPage, CountrySummary, Institution } from '../../shared/study';
-import type { Application, StaffApplication, StaffStudentFile, StaffStudentSummary, Thread } from '../../shared/workflow';
-import type { AdminDashboard, AdminUser, Paged, SessionInfo, User } from '../../shared/types';
+import { OPERATIONS, type OperationTypes } from './api-operations';
 import { dialogs } from './dialogs';
 import { routeError } from './route-errors';
 import { httpSetup } from './http-setup';
@@ -92,13 +88,55 @@ export async function request<T>(method: string, url: string, options: RequestOp
   throw error;
 }
 
-export const http = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
-  patch: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-};
+export type OperationName = keyof OperationTypes;
+type ParamNames<S extends string> = S extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
+/** An operation's path parameters by name (`{ id: 12 }` for the path `…/admin/users/{id}`). */
+export type PathParams<K extends OperationName> = Record<ParamNames<(typeof OPERATIONS)[K]>, string | number>;
+type ParamArgs<K extends OperationName> = [ParamNames<(typeof OPERATIONS)[K]>] extends [never] ? [] : [params: PathParams<K>];
+/** A query string's values as the address bar has them: the server parses them (decision 0041's schemas). */
+export type QueryValues<Q = Record<string, unknown>> = { [P in keyof Q]?: string | number | boolean | undefined };
+type InputArgs<T> = T extends { body: infer B } ? (Partial<B> extends B ? [body?: B] : [body: B]) : T extends { query: infer Q } ? [query?: QueryValues<Q>] : [];
+/** What an operation answers (`null`: nothing, a 204). */
+export type Answer<K extends OperationName> = OperationTypes[K]['answer'];
+/** One method per operation: its path parameters (if any), then its body or query (if any). */
+export type Api = { [K in OperationName]: (...args: [...ParamArgs<K>, ...InputArgs<OperationTypes[K]>]) => Promise<Answer<K>> };
+
+function operation(name: OperationName): { method: string; path: string } {
+  const spec = OPERATIONS[name];
+  const space = spec.indexOf(' ');
+  return { method: spec.slice(0, space), path: spec.slice(space + 1) };
+}
+
+function address(path: string, params: Record<string, string | number> | undefined, query: QueryValues | undefined): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(params?.[key])));
+  const entries = Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]));
+  const search = new URLSearchParams(entries).toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+/** The arguments of a call: the path parameters when the path has any, then the input. */
+function argsOf(path: string, args: unknown[]): { params?: Record<string, string | number>; input: unknown } {
+  return path.includes('{') ? { params: args[0] as Record<string, string | number>, input: args[1] } : { input: args[0] };
+}
+
+/** The address of an operation, for a link or an upload: `apiUrl('downloadMyDocument', { id }, { version })`. */
+export function apiUrl<K extends OperationName>(name: K, ...args: [...ParamArgs<K>, query?: QueryValues]): string {
+  const { path } = operation(name);
+  const { params, input } = argsOf(path, args);
+  return address(path, params, input as QueryValues | undefined);
+}
+
+/** The API's operations as methods: `api.login(values)`, `api.updateUser({ id }, values)`, `api.adminUsers(query)`. */
+export const api = Object.fromEntries(
+  (Object.keys(OPERATIONS) as OperationName[]).map((name) => {
+    const { method, path } = operation(name);
+    const call = (...args: unknown[]) => {
+      const { params, input } = argsOf(path, args);
+      return method === 'GET' ? request(method, address(path, params, input as QueryValues | undefined)) : request(method, address(path, params, undefined), { body: input });
+    };
+    return [name, call];
+  }),
+) as Api;
 
 /** What to tell the reader of a one-time link that did not work: the answer's word on `field`, or why it failed. */
 export function linkFailure(error: unknown, field = 'token'): string {
@@ -116,48 +154,65 @@ async function forLoader<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-const query = (params: ListParams) => {
-  const search = new URLSearchParams(params).toString();
-  return search ? `?${search}` : '';
-};
+/** The operations of the admin portal's lists and records, by the list's API segment (shared/api-client.ts). */
+export const ADMIN_LISTS = {
+  widgets: 'adminWidgets',
+  services: 'adminServices',
+  blog: 'adminPosts',
+  testimonials: 'adminTestimonials',
+  galleries: 'adminGalleries',
+  'study-countries': 'adminCountries',
+  institutions: 'adminInstitutions',
+  messages: 'adminMessages',
+} as const satisfies Record<AdminResource, OperationName>;
+export const ADMIN_RECORDS = {
+  widgets: 'adminWidget',
+  services: 'adminService',
+  blog: 'adminPost',
+  testimonials: 'adminTestimonial',
+  galleries: 'adminGallery',
+  'study-countries': 'adminCountry',
+  institutions: 'adminInstitution',
+  messages: 'adminMessage',
+} as const satisfies Record<AdminResource, OperationName>;
 
 /** An admin's preview of drafts (decision 0035). */
-const previewParam = (preview?: boolean): Record<string, string> => (preview ? { preview: '1' } : {});
+const previewParam = (preview?: boolean) => (preview ? { preview: '1' } : {});
 
 /** The loaders' ApiClient in the browser. */
 export const browserApi: ApiClient = {
-  currentUser: () => forLoader(http.get<User>('/api/user')),
-  sessions: async () => (await forLoader(http.get<{ results: SessionInfo[] }>('/api/settings/sessions'))).results,
-  adminDashboard: () => forLoader(http.get<AdminDashboard>('/api/admin/dashboard')),
-  adminUsers: (params) => forLoader(http.get<Paged<AdminUser>>(`/api/admin/users${query(params)}`)),
-  adminUser: (id) => forLoader(http.get<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`)),
-  myDocuments: () => forLoader(http.get<DocumentsOverview>('/api/account/documents')),
-  adminUserDocuments: (id) => forLoader(http.get<{ results: AdminDocument[] }>(`/api/admin/users/${encodeURIComponent(id)}/documents`)),
-  adminDocuments: (params) => forLoader(http.get<Paged<AdminDocument>>(`/api/admin/documents${query(params)}`)),
-  adminAudit: (params) => forLoader(http.get<Paged<AuditEntry>>(`/api/admin/audit${query(params)}`)),
-  myApplications: () => forLoader(http.get<{ results: Application[] }>('/api/account/applications')),
-  myUnread: async () => (await http.get<{ messages: number }>('/api/account/unread')).messages,
-  myThread: () => forLoader(http.get<Thread>('/api/account/messages')),
-  staffDashboard: () => forLoader(http.get<StaffDashboard>('/api/staff/dashboard')),
-  staffAdvisers: () => forLoader(http.get<{ results: AdviserLoad[] }>('/api/staff/advisers')),
-  staffStudents: (params) => forLoader(http.get<Paged<StaffStudentSummary>>(`/api/staff/students${query(params)}`)),
-  staffStudent: (id) => forLoader(http.get<StaffStudentFile>(`/api/staff/students/${encodeURIComponent(id)}`)),
-  staffThread: (id) => forLoader(http.get<Thread>(`/api/staff/students/${encodeURIComponent(id)}/messages`)),
-  staffApplications: (params) => forLoader(http.get<Paged<StaffApplication>>(`/api/staff/applications${query(params)}`)),
-  institutions: async (country) => (await forLoader(http.get<{ results: Institution[] }>(`/api/institutions${country ? query({ country }) : ''}`))).results,
-  widgets: async (names) => (await forLoader(http.get<{ results: Record<string, Widget | null> }>(`/api/widgets${query({ names: names.join(',') })}`))).results,
-  services: async (audience, preview) => (await forLoader(http.get<{ results: Service[] }>(`/api/services${query({ ...(audience ? { audience } : {}), ...previewParam(preview) })}`))).results,
-  testimonials: async () => (await forLoader(http.get<{ results: Testimonial[] }>('/api/testimonials'))).results,
-  galleries: async () => (await forLoader(http.get<{ results: GallerySummary[] }>('/api/galleries'))).results,
-  gallery: async (idOrSlug, preview) => (await forLoader(http.get<{ results: Gallery }>(`/api/galleries/${encodeURIComponent(idOrSlug)}${query(previewParam(preview))}`))).results,
-  blog: (params) => forLoader(http.get<Paged<PostSummary>>(`/api/blog${query(params)}`)),
-  blogPost: async (slug, preview) => (await forLoader(http.get<{ results: Post }>(`/api/blog/${encodeURIComponent(slug)}${query(previewParam(preview))}`))).results,
-  countries: async () => (await forLoader(http.get<{ results: CountrySummary[] }>('/api/study-countries'))).results,
-  countryPage: async (slug, preview) => (await forLoader(http.get<{ results: CountryPage }>(`/api/study-countries/${encodeURIComponent(slug)}${query(previewParam(preview))}`))).results,
-  fitCheck: async (answers) => (await forLoader(http.post<{ results: FitResult[] }>('/api/fit-check', answers))).results,
-  checklists: async () => (await forLoader(http.get<{ results: Checklist[] }>('/api/account/checklists'))).results,
-  adminList: (kind, params) => forLoader(http.get(`/api/admin/${kind}${query(params)}`)),
-  adminRecord: (kind, id) => forLoader(http.get(`/api/admin/${kind}/${encodeURIComponent(id)}`)),
+  currentUser: () => forLoader(api.currentUser()),
+  sessions: async () => (await forLoader(api.sessions())).results,
+  adminDashboard: () => forLoader(api.adminDashboard()),
+  adminUsers: (params) => forLoader(api.adminUsers(params)),
+  adminUser: (id) => forLoader(api.adminUser({ id })),
+  myDocuments: () => forLoader(api.myDocuments()),
+  adminUserDocuments: (id) => forLoader(api.adminUserDocuments({ id })),
+  adminDocuments: (params) => forLoader(api.adminDocuments(params)),
+  adminAudit: (params) => forLoader(api.adminAudit(params)),
+  myApplications: () => forLoader(api.myApplications()),
+  myUnread: async () => (await api.myUnread()).messages,
+  myThread: () => forLoader(api.myThread()),
+  staffDashboard: () => forLoader(api.staffDashboard()),
+  staffAdvisers: () => forLoader(api.staffAdvisers()),
+  staffStudents: (params) => forLoader(api.staffStudents(params)),
+  staffStudent: (id) => forLoader(api.staffStudent({ id })),
+  staffThread: (id) => forLoader(api.staffThread({ id })),
+  staffApplications: (params) => forLoader(api.staffApplications(params)),
+  institutions: async (country) => (await forLoader(api.institutions(country ? { country } : {}))).results,
+  widgets: async (names) => (await forLoader(api.widgets({ names: names.join(',') }))).results,
+  services: async (audience, preview) => (await forLoader(api.services({ ...(audience ? { audience } : {}), ...previewParam(preview) }))).results,
+  testimonials: async () => (await forLoader(api.testimonials())).results,
+  galleries: async () => (await forLoader(api.galleries())).results,
+  gallery: async (idOrSlug, preview) => (await forLoader(api.gallery({ id: idOrSlug }, previewParam(preview)))).results,
+  blog: (params) => forLoader(api.blog(params)),
+  blogPost: async (slug, preview) => (await forLoader(api.blogPost({ slug }, previewParam(preview)))).results,
+  countries: async () => (await forLoader(api.countries())).results,
+  countryPage: async (slug, preview) => (await forLoader(api.countryPage({ slug }, previewParam(preview)))).results,
+  fitCheck: async (answers) => (await forLoader(api.fitCheck(answers))).results,
+  checklists: async () => (await forLoader(api.checklists())).results,
+  adminList: (kind, params) => forLoader((api[ADMIN_LISTS[kind]] as (query: ListParams) => Promise<never>)(params)),
+  adminRecord: (kind, id) => forLoader((api[ADMIN_RECORDS[kind]] as (params: { id: string }) => Promise<never>)({ id })),
 };
 
 /**

@@ -5,7 +5,7 @@ import { INTENDED_URL_COOKIE } from '../../shared/cookies';
 import type { OAuthIntent } from '../../shared/schemas/auth';
 import type { MfaChallenge, OAuthCallbackData, User } from '../../shared/types';
 import { browserCookies } from './cookies';
-import { http } from './http';
+import { api } from './http';
 import { OAUTH_MESSAGE } from './oauth-message';
 
 export type OAuthOutcome =
@@ -38,7 +38,7 @@ export async function signInWithProvider(provider: string, label: string, intent
   }
   let url: string;
   try {
-    ({ url } = await http.post<{ url: string }>(`/api/oauth/${encodeURIComponent(provider)}`, intent === 'reauth' ? { intent } : undefined));
+    ({ url } = await api.startOAuth({ provider }, intent === 'reauth' ? { intent } : undefined));
   } catch (error) {
     popup?.close();
     throw error;

@@ -1,4 +1,5 @@
-// The loaders' ApiClient during the server render: services called in-process as the signed-in user.
+// The loaders' ApiClient during the server render: services called in-process as the signed-in user. Its answers
+// have the shapes of the browser's client's (test/api/api-clients.test.ts), which are the API table's (decision 0041).
 // A refusal (4xx) becomes the same route error the browser's client throws, with its headers (Retry-After).
 import type { ApiClient } from '../../shared/api-client';
 import type { User } from '../../shared/types';

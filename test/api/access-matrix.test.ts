@@ -9,7 +9,7 @@ import request from 'supertest';
 import { pageTable } from '../../client/routes';
 import type { Method } from '../../server/api';
 import type { User } from '../../shared/types';
-import { type TestApp, testApp } from '../helpers/app';
+import { checked, type TestApp, testApp } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, uniqueEmail } from '../helpers/factories';
 import { filesUnder, pdf, photo } from '../helpers/files';
 import { changedTables, fingerprint } from '../helpers/fingerprint';
@@ -340,6 +340,8 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200) },
   { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200), body: () => ({ handled: true }) },
   { method: 'get', path: '/admin/audit', url: () => '/api/admin/audit?action=user.disable', expect: adminOnly(200) },
+  // The API's own description (decision 0041).
+  { method: 'get', path: '/openapi.json', url: () => '/api/openapi.json', expect: everyone(200) },
 ];
 
 /** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
@@ -412,7 +414,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     // Each call from an address of its own (the test app trusts loopback as its proxy): the per-address attempt
     // limits are not what the matrix checks.
     sent += 1;
-    let req = request(base)[method](url).redirects(0).set('X-Forwarded-For', `2001:db8:aa::${(sent >>> 16).toString(16)}:${(sent & 0xffff).toString(16)}`);
+    let req = checked(request(base)[method](url), method, url).redirects(0).set('X-Forwarded-For', `2001:db8:aa::${(sent >>> 16).toString(16)}:${(sent & 0xffff).toString(16)}`);
     const cookies = [`XSRF-TOKEN=${c.xsrf}`, ...(c.token ? [`token=${c.token}`] : [])];
     req = req.set('Cookie', cookies.join('; ')).set('X-XSRF-TOKEN', decodeURIComponent(c.xsrf)).set('Accept', 'application/json');
     if (c.bearer) req = req.set('Authorization', `Bearer ${c.bearer}`);

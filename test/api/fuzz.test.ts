@@ -6,9 +6,8 @@ import http, { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { type ApiRoute, apiRoutes } from '../../server/api';
+import { type ApiRoute, apiTable } from '../../server/api';
 import type { ApiGuard } from '../../server/features/auth/guards';
-import { createSessionCookies } from '../../server/features/auth/session-cookies';
 import * as authSchemas from '../../shared/schemas/auth';
 import * as contentSchemas from '../../shared/schemas/content';
 import * as documentSchemas from '../../shared/schemas/documents';
@@ -17,7 +16,7 @@ import * as studySchemas from '../../shared/schemas/study';
 import * as userSchemas from '../../shared/schemas/users';
 import * as workflowSchemas from '../../shared/schemas/workflow';
 import type { User } from '../../shared/types';
-import { type TestApp, testApp, testEnv } from '../helpers/app';
+import { type TestApp, testApp } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, uniqueEmail } from '../helpers/factories';
 import { filesUnder, pdf, photo } from '../helpers/files';
 import { changedTables, fingerprint } from '../helpers/fingerprint';
@@ -676,12 +675,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
   }
 
   // The routes, from the API table itself: a new route is fuzzed without anyone adding it here.
-  // Only the rows are read (method, path, guard, uploads): the handlers are built over stand-in services.
-  const table: ApiRoute[] = (() => {
-    const env = testEnv();
-    const standIn: unknown = new Proxy(function standIn() {}, { get: (_target, name) => (name === 'then' ? undefined : standIn), apply: () => standIn });
-    return apiRoutes({ env, services: standIn as Parameters<typeof apiRoutes>[0]['services'], cookies: createSessionCookies(env.sessionSecret, env.secureCookies), manifest: () => standIn as never });
-  })();
+  const table: ApiRoute[] = apiTable();
 
   /** POSTs that read no body: any well-formed one is accepted (counted apart from the acceptances). */
   const TAKES_NO_BODY = new Set([
@@ -705,7 +699,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
   };
 
   for (const route of table) {
-    const upload = Boolean(route.before?.length);
+    const upload = Boolean(route.upload);
     const apiPath = `/api${route.path}`;
     callersFor(route.guard, route.path).forEach((caller, callerIndex) => {
       if (route.method === 'delete' && !DELETES_WITH_A_BODY.has(`DELETE ${route.path}`)) return;

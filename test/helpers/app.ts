@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/knex';
 import { type Env, loadEnv } from '../../server/env';
 import { type Jobs, startJobs } from '../../server/jobs';
 import type { Clock } from '../../server/lib/clock';
+import { checkAnswer } from './api-answers';
 import { testDatabase } from './database';
 
 export interface TestApp extends App {
@@ -81,17 +82,33 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 
 let clients = 0;
 
+/** Every success answer is checked against the OpenAPI document as it arrives (test/helpers/api-answers.ts). */
+export function checked<T extends { on(event: 'response', listener: (res: request.Response) => void): unknown }>(req: T, method: string, url: string, check = true): T {
+  if (check) req.on('response', (res) => checkAnswer(method, url, res));
+  return req;
+}
+
 /** A browser-like client: a cookie jar, and the X-XSRF-TOKEN header taken from the jar on every write. */
 export class Client {
   readonly agent: ReturnType<typeof request.agent>;
   /** This client's own address (a documentation range), sent as X-Forwarded-For; apps that trust no proxy ignore it. */
   readonly address: string;
 
-  /** The app's request listener (with its page cache), or an Express app. */
-  constructor(readonly app: RequestListener | Express) {
+  /**
+   * The app's request listener (with its page cache), or an Express app. `answers: 'unchecked'` is for an app made
+   * unlike the site (a test's own profile fields): its answers are not the site's document's.
+   */
+  constructor(
+    readonly app: RequestListener | Express,
+    private readonly options: { answers?: 'checked' | 'unchecked' } = {},
+  ) {
     this.agent = request.agent(app);
     clients += 1;
     this.address = `2001:db8:${(process.pid & 0xffff).toString(16)}::${(clients >>> 16).toString(16)}:${(clients & 0xffff).toString(16)}`;
+  }
+
+  private get checksAnswers(): boolean {
+    return this.options.answers !== 'unchecked';
   }
 
   cookie(name: string): string | undefined {
@@ -105,19 +122,19 @@ export class Client {
   }
 
   get(url: string) {
-    return this.agent.get(url).set('X-Forwarded-For', this.address);
+    return checked(this.agent.get(url).set('X-Forwarded-For', this.address), 'get', url, this.checksAnswers);
   }
 
   async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: unknown) {
     await this.prime();
-    const req = this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
+    const req = checked(this.agent[method](url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address), method, url, this.checksAnswers);
     return body === undefined ? req : req.send(body as object);
   }
 
   /** A multipart upload in the field `file`, with text fields, as the documents page sends it. */
   async upload(url: string, file: Buffer, filename: string, fields: Record<string, string> = {}) {
     await this.prime();
-    let req = this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address);
+    let req = checked(this.agent.post(url).set('X-XSRF-TOKEN', this.cookie(XSRF_COOKIE) ?? '').set('X-Forwarded-For', this.address), 'post', url, this.checksAnswers);
     for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
     return req.attach('file', file, filename);
   }

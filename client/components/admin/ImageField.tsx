@@ -3,12 +3,11 @@
 // with upload progress; the ImageRef the server answers becomes the value.
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ImageRef } from '../../../shared/images';
-import { HttpError, uploadFile } from '../../lib/http';
+import { apiUrl, HttpError, uploadFile } from '../../lib/http';
 import { Picture } from '../Picture';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const ACCEPTED_TYPES = new Set(IMAGE_ACCEPT.split(','));
-export const IMAGE_UPLOAD_URL = '/api/admin/images';
 
 function uploadErrorMessage(error: unknown): string {
   if (error instanceof HttpError) return error.field('file') ?? error.body?.message ?? `The upload failed (${error.status}). Please try again.`;
@@ -69,7 +68,7 @@ export function ImageField({
     setUploadError(null);
     setUpload({ name: file.name, progress: 0 });
     try {
-      const image = await uploadFile<ImageRef>(IMAGE_UPLOAD_URL, file, {}, (progress) => {
+      const image = await uploadFile<ImageRef>(apiUrl('uploadImage'), file, {}, (progress) => {
         if (mounted.current) setUpload({ name: file.name, progress });
       });
       if (!mounted.current) return;

@@ -1,7 +1,7 @@
 // An admin list staff put in order by dragging (or with the keyboard); the new order is saved at once.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { HttpError, http } from '../../lib/http';
+import { HttpError } from '../../lib/http';
 import { FormAlert } from '../form';
 import { toast } from '../Toast';
 import { SortableList } from './SortableList';
@@ -11,15 +11,15 @@ const SAVE_AFTER_MS = 700;
 
 export function OrderedList<T extends { id: number }>({
   items,
-  orderUrl,
+  saveOrder,
   label,
   getLabel,
   renderItem,
   empty,
 }: {
   items: T[];
-  /** PUT {ids} here saves the order. */
-  orderUrl: string;
+  /** Saves the order (the ids, in it). */
+  saveOrder: (ids: number[]) => Promise<unknown>;
   label: string;
   getLabel: (item: T) => string;
   renderItem: (item: T) => ReactNode;
@@ -46,7 +46,7 @@ export function OrderedList<T extends { id: number }>({
 
   async function save(next: T[]) {
     try {
-      await http.put(orderUrl, { ids: next.map((i) => i.id) });
+      await saveOrder(next.map((i) => i.id));
       saved.current = next;
       toast('The new order has been saved.');
       await revalidator.revalidate();

@@ -9,7 +9,6 @@ import type { ImageRef } from '../../../shared/images';
 import { isPositioned, type ResourceDescription, type ResourceKey } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import { apiContext } from '../../lib/context';
-import { http } from '../../lib/http';
 import { AdminPage } from '../AdminPage';
 import { type Form, SubmitButton, SubmitForm, useForm } from '../form';
 import { Link } from '../Link';
@@ -18,6 +17,7 @@ import { Card } from '../ui';
 import type { Publishing } from '../../../shared/content';
 import { confirmDelete } from './actions';
 import { type Column, DataTable, type Filter } from './DataTable';
+import { resourceCall } from './operations';
 import { OrderedList } from './OrderedList';
 import { fromLocalInput, PublishingFields, PublishStatus, isLive, SiteLink, toLocalInput } from './publishing';
 import { RevisionsCard } from './revisions';
@@ -53,7 +53,6 @@ type Resource<K extends ResourceKey> = AdminResource<K, Values>;
 const nameOf = (resource: Resource<ResourceKey>, record: object) => String(fieldOf(record, resource.nameField));
 /** A record's field by its name (the description names fields as strings). */
 const fieldOf = (record: object, key: string): unknown => (record as Values)[key];
-const apiOf = (resource: Resource<ResourceKey>, id?: number) => `/api/admin/${resource.api}${id === undefined ? '' : `/${id}`}`;
 const addTitle = (resource: Resource<ResourceKey>) => `Add ${resource.names[0]}`;
 const headingOf = (resource: Resource<ResourceKey>, record: object) => (resource.heading ?? String)(nameOf(resource, record));
 
@@ -114,7 +113,7 @@ export function useImageField<V extends Values>(form: Form<V>, name: ImageKey<V>
 function DeleteButton({ resource, record, className, onDeleted, children = 'Delete' }: { resource: Resource<ResourceKey>; record: { id: number }; className: string; onDeleted: () => unknown; children?: ReactNode }) {
   const what = (resource.deleteWhat ?? ((name: string) => `${resource.names[0]} “${name}”`))(nameOf(resource, record));
   return (
-    <button type="button" className={className} onClick={() => void confirmDelete(what, apiOf(resource, record.id)).then((done) => done && onDeleted())}>
+    <button type="button" className={className} onClick={() => void confirmDelete(what, () => resourceCall(resource.api, 'destroy')({ id: record.id })).then((done) => done && onDeleted())}>
       {children}
     </button>
   );
@@ -170,7 +169,7 @@ export function ResourceEditor<K extends ResourceKey, V extends Values>({
         const given = toBody(values);
         // The publish date goes back as an instant (the input holds local time).
         const body = publishing && given && typeof given === 'object' ? { ...given, published_at: fromLocalInput((given as Values).published_at) } : given;
-        const saved = record ? await http.put<{ id: number }>(apiOf(resource, record.id), body) : await http.post<{ id: number }>(apiOf(resource), body);
+        const saved = record ? await resourceCall(resource.api, 'update')({ id: record.id }, body) : await resourceCall(resource.api, 'create')(body);
         toast(record ? `The ${noun} has been saved.` : (created ?? `The ${noun} has been ${resource.adds ? 'added' : 'created'}.`));
         await navigate(resource.paths.one(saved.id), { replace: true });
       }}
@@ -189,7 +188,7 @@ export function ResourceEditor<K extends ResourceKey, V extends Values>({
     </SubmitForm>
   );
   const siteLink = publishing && record && resource.site ? <SiteLink record={record as unknown as Publishing} path={resource.site(record)} /> : null;
-  const revisions = resource.revisions && record ? <RevisionsCard api={apiOf(resource, record.id)} noun={noun} onRestored={() => revalidator.revalidate()} /> : null;
+  const revisions = resource.revisions && record ? <RevisionsCard resource={resource.api} id={record.id} noun={noun} onRestored={() => revalidator.revalidate()} /> : null;
   return (
     <AdminPage
       title={record ? headingOf(resource, record) : addTitle(resource)}
@@ -263,7 +262,7 @@ export function ResourceList<K extends ResourceKey>({
       <Card>
         <OrderedList
           items={data.results}
-          orderUrl={`${apiOf(resource)}/order`}
+          saveOrder={(ids) => resourceCall(resource.api, 'reorder')({ ids })}
           label={row.label ?? capitalize(many)}
           getLabel={(item) => nameOf(resource, item)}
           empty={`No ${many} yet.`}

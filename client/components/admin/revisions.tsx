@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { type FieldChange, fieldChanges, fieldLabel, REVISIONS_KEPT, type Revision, type Revisions, type Snapshot } from '../../../shared/revisions';
 import { dialogs } from '../../lib/dialogs';
-import { HttpError, http } from '../../lib/http';
+import type { ResourceKey } from '../../../shared/resources';
+import { HttpError } from '../../lib/http';
+import { resourceCall } from './operations';
 import { toast } from '../Toast';
 import { Card } from '../ui';
 
@@ -112,7 +114,7 @@ const savedBy = (revision: Revision) => `${savedAt(revision.created_at)}${revisi
  * The revisions card of an editor: loaded when opened; choosing a save shows how it differs from the current
  * version; Restore saves it again (a new revision, in the audit log) and `onRestored` reloads the editor.
  */
-export function RevisionsCard({ api, noun, onRestored }: { api: string; noun: string; onRestored: () => unknown }) {
+export function RevisionsCard({ resource, id, noun, onRestored }: { resource: ResourceKey; id: number; noun: string; onRestored: () => unknown }) {
   const [data, setData] = useState<Revisions | null>(null);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -122,7 +124,7 @@ export function RevisionsCard({ api, noun, onRestored }: { api: string; noun: st
   async function load() {
     setProblem(null);
     try {
-      const next = await http.get<Revisions>(`${api}/revisions`);
+      const next = await resourceCall(resource, 'revisions')({ id });
       setData(next);
       setChosen((id) => (id !== null && next.results.some((r) => r.id === id) ? id : (next.results[1]?.id ?? next.results[0]?.id ?? null)));
     } catch (error) {
@@ -141,7 +143,7 @@ export function RevisionsCard({ api, noun, onRestored }: { api: string; noun: st
     if (!confirmed) return;
     setBusy(true);
     try {
-      await http.post(`${api}/revisions/${revision.id}/restore`, {});
+      await resourceCall(resource, 'restore')({ id, revision: revision.id });
       toast(`The ${noun} has been restored.`);
       await onRestored();
       await load();

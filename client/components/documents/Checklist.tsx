@@ -9,6 +9,7 @@ import { FilePicker } from './FilePicker';
 import { StatusBadge } from './StatusBadge';
 import { UploadList } from './UploadList';
 import { useUploads } from './useUploads';
+import { apiUrl } from '../../lib/http';
 
 function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBytes: number; onChanged: () => void; staff: boolean }) {
   const uploads = useUploads(maxBytes, onChanged);
@@ -16,8 +17,8 @@ function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBy
   // A copy that needs another look gets a new version; otherwise the file starts a document of this kind.
   const upload = (files: File[]) =>
     item.document_id && item.state === 'rejected'
-      ? uploads.start(`/api/account/documents/${item.document_id}/versions`, files.slice(0, 1), {})
-      : uploads.start('/api/account/documents', files.slice(0, 1), { kind: item.kind });
+      ? uploads.start(apiUrl('uploadDocumentVersion', { id: item.document_id }), files.slice(0, 1), {})
+      : uploads.start(apiUrl('uploadDocument'), files.slice(0, 1), { kind: item.kind });
   return (
     <li className={`doc checklist-item is-${item.state}`} aria-label={label}>
       <div className="doc-main">

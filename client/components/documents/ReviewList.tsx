@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { type AdminDocument, kindLabel, kindNoun, PREVIEWABLE_TYPES } from '../../../shared/documents';
 import { formatBytes, formatDate, formatDateTime } from '../../../shared/format';
 import { dialogs } from '../../lib/dialogs';
-import { HttpError, http } from '../../lib/http';
+import { api, apiUrl, HttpError } from '../../lib/http';
 import { FormAlert } from '../form';
 import { toast } from '../Toast';
 import { StatusBadge } from './StatusBadge';
 
-const base = (doc: AdminDocument) => `/api/admin/documents/${doc.id}`;
+/** A document's file on the staff side: every opening is recorded in the student's access log. */
+const fileUrl = (doc: AdminDocument, as: 'downloadDocument' | 'previewDocument', version?: number) => apiUrl(as, { id: doc.id }, version ? { version } : {});
 
 function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void }) {
   const [previewing, setPreviewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const previewable = PREVIEWABLE_TYPES.includes(doc.current.mime_type);
-  const preview = `${base(doc)}/preview?version=${doc.current.version}`;
+  const preview = fileUrl(doc, 'previewDocument', doc.current.version);
 
   async function act(work: () => Promise<string | null>) {
     setBusy(true);
@@ -35,7 +36,7 @@ function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void 
 
   const approve = () =>
     act(async () => {
-      await http.post(`${base(doc)}/approve`);
+      await api.approveDocument({ id: doc.id });
       return `${kindLabel(doc.kind)} approved. ${doc.user.firstname} has been told by e-mail.`;
     });
 
@@ -49,7 +50,7 @@ function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void 
         validate: (value) => (value.trim().length < 3 ? 'Tell the student why, so they can fix it.' : null),
       });
       if (reason === null) return null;
-      await http.post(`${base(doc)}/reject`, { reason });
+      await api.rejectDocument({ id: doc.id }, { reason });
       return `${kindLabel(doc.kind)} rejected. ${doc.user.firstname} has been told why.`;
     });
 
@@ -61,7 +62,7 @@ function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void 
           <StatusBadge status={doc.status} />
         </div>
         <p className="doc-file">
-          <a href={`${base(doc)}/download`} download>
+          <a href={fileUrl(doc, 'downloadDocument')} download>
             {doc.current.original_name}
           </a>{' '}
           <span className="muted">
@@ -84,7 +85,7 @@ function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void 
             <ul>
               {doc.versions.slice(1).map((v) => (
                 <li key={v.id}>
-                  <a href={`${base(doc)}/download?version=${v.version}`} download>
+                  <a href={fileUrl(doc, 'downloadDocument', v.version)} download>
                     Version {v.version}: {v.original_name}
                   </a>{' '}
                   <span className="muted">({formatDate(v.created_at)})</span>

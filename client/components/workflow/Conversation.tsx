@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { MESSAGE_MAX_LENGTH, type Message, type Thread } from '../../../shared/workflow';
-import { HttpError, http } from '../../lib/http';
+import { api, HttpError } from '../../lib/http';
 import { UNREAD_CHANGED } from '../../lib/unread';
 import { FormAlert } from '../form';
 import { linkify } from './linkify';
@@ -12,14 +12,14 @@ import { linkify } from './linkify';
 
 export function Conversation({
   thread,
-  endpoint,
+  student,
   me,
   empty,
   label = 'Your message',
 }: {
   thread: Thread;
-  /** `/api/account/messages`, or `/api/staff/students/<id>/messages`. */
-  endpoint: string;
+  /** Staff's conversation with this student; none: the signed-in student's own. */
+  student?: number;
   /** The reader's id: their own messages are drawn on the right. */
   me: number;
   empty: string;
@@ -44,11 +44,10 @@ export function Conversation({
   // Opening the conversation reads it.
   useEffect(() => {
     if (thread.unread === 0) return;
-    void http
-      .post(`${endpoint}/read`)
+    void (student === undefined ? api.readMyMessages() : api.readStudentMessages({ id: student }))
       .then(() => window.dispatchEvent(new Event(UNREAD_CHANGED)))
       .catch(() => undefined);
-  }, [thread, endpoint]);
+  }, [thread, student]);
 
   const length = body.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
@@ -67,7 +66,7 @@ export function Conversation({
     }
     setBusy(true);
     try {
-      const sent = await http.post<Message>(endpoint, { body });
+      const sent = student === undefined ? await api.sendMyMessage({ body }) : await api.sendStudentMessage({ id: student }, { body });
       setMessages((current) => [...current, sent]);
       setBody('');
       window.dispatchEvent(new Event(UNREAD_CHANGED));

@@ -6,7 +6,7 @@ import { SelectField, SubmitButton, SubmitForm, TextAreaField, TextField, useFor
 import { toast } from '../Toast';
 import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge, Timeline } from './applications';
 import { type ApplicationUpdateValues, applicationUpdateSchema, orNull, type StaffApplicationValues, staffApplicationSchema } from './forms';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 export const stageOptions = APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
@@ -26,7 +26,7 @@ function ApplicationEditor({ application, onSaved }: { application: Application;
           form.setMessage('Nothing has changed.');
           return;
         }
-        await http.patch(`/api/staff/applications/${application.id}`, body);
+        await api.updateApplication({ id: application.id }, body);
         toast(body.stage ? `Moved to ${STAGE_LABELS[values.stage as Application['stage']]}. The student has been told by e-mail.` : 'The application has been saved.');
         form.set('note', '');
         onSaved();
@@ -80,11 +80,12 @@ export function AddApplicationForm({ studentId, institutions, onAdded }: { stude
     <SubmitForm
       form={form}
       action={async (values) => {
-        await http.post(`/api/staff/students/${studentId}/applications`, {
+        await api.addStudentApplication({ id: studentId }, {
           institution_id: Number(values.institution_id),
           course: values.course,
           intake: values.intake,
-          stage: values.stage,
+          // The form's schema (form.tsx `submit`) checked it is one of the stages.
+          stage: values.stage as Application['stage'],
           deadline: orNull(values.deadline),
           offer_conditions: orNull(values.offer_conditions),
           note: orNull(values.note),

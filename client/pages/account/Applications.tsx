@@ -11,7 +11,7 @@ import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge
 import { KeptMarkup } from '../../components/StaticPart';
 import { type ShortlistValues, shortlistSchema } from '../../components/workflow/forms';
 import { apiContext } from '../../lib/context';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 interface Data {
   applications: Application[];
@@ -32,7 +32,7 @@ function ApplicationCard({ application, onChanged }: { application: Application;
     </>
   );
   const remove = () =>
-    void confirmDelete(`your application to ${institution.name}`, `/api/account/applications/${application.id}`).then((done) => done && onChanged());
+    void confirmDelete(`your application to ${institution.name}`, () => api.removeMyApplication({ id: application.id })).then((done) => done && onChanged());
   return (
     <Card title={title} className="application" level={2} actions={<StageBadge stage={application.stage} />}>
       <ApplicationFacts application={application} />
@@ -56,7 +56,7 @@ function ShortlistForm({ institutions, onAdded }: { institutions: InstitutionCho
     <SubmitForm
       form={form}
       action={async (values) => {
-        await http.post('/api/account/applications', { ...values, institution_id: Number(values.institution_id) });
+        await api.addMyApplication({ ...values, institution_id: Number(values.institution_id) });
         toast('The programme is on your shortlist. Your adviser will be in touch.');
         form.setValues({ institution_id: '', course: '', intake: '' });
         onAdded();

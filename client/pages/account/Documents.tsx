@@ -13,7 +13,7 @@ import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
-import { HttpError, http } from '../../lib/http';
+import { api, apiUrl, HttpError } from '../../lib/http';
 
 interface Data extends DocumentsOverview {
   checklists: Checklist[];
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   return { ...documents, checklists };
 }
 
-const downloadUrl = (doc: StudentDocument, version?: number) => `/api/account/documents/${doc.id}/download${version ? `?version=${version}` : ''}`;
+const downloadUrl = (doc: StudentDocument, version?: number) => apiUrl('downloadMyDocument', { id: doc.id }, version ? { version } : {});
 
 function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBytes: number; onChanged: () => void }) {
   const replacing = useUploads(maxBytes, onChanged);
@@ -42,7 +42,7 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
     });
     if (!confirmed) return;
     try {
-      await http.delete(`/api/account/documents/${doc.id}`);
+      await api.deleteMyDocument({ id: doc.id });
       toast('The document has been deleted.');
       onChanged();
     } catch (e) {
@@ -91,7 +91,7 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
       </div>
       {!approved && (
         <div className="doc-actions">
-          <FilePicker label="Replace" multiple={false} onFiles={(files) => void replacing.start(`/api/account/documents/${doc.id}/versions`, files.slice(0, 1), {})} />
+          <FilePicker label="Replace" multiple={false} onFiles={(files) => void replacing.start(apiUrl('uploadDocumentVersion', { id: doc.id }), files.slice(0, 1), {})} />
           <button type="button" className="btn btn-small btn-ghost" onClick={() => void remove()}>
             Delete
           </button>
@@ -145,7 +145,7 @@ export default function Documents() {
                 setKindError('Choose what kind of document this is first.');
                 return;
               }
-              void uploads.start('/api/account/documents', files, { kind });
+              void uploads.start(apiUrl('uploadDocument'), files, { kind });
             }}
           />
           <UploadList items={uploads.items} />

@@ -17,7 +17,7 @@ export default function Messages() {
       <HeaderBanner image="account.svg" title="Messages" subtitle="Ask your adviser anything: one conversation, kept in one place." />
       <div className="container section narrow-wide">
         <Card title="Your conversation with Meridian">
-          <Conversation thread={thread} endpoint="/api/account/messages" me={user?.id ?? 0} empty="No messages yet. Write to your adviser below; we answer within one working day." />
+          <Conversation thread={thread} me={user?.id ?? 0} empty="No messages yet. Write to your adviser below; we answer within one working day." />
         </Card>
       </div>
     </>

@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton, TextField, useForm } from '../../components/fo
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { useSession } from '../../lib/context';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
@@ -28,7 +28,7 @@ export default function Password() {
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
-              await http.patch('/api/settings/password', hasPassword ? values : { password: values.password, password_confirmation: values.password_confirmation });
+              await api.changePassword(hasPassword ? values : { password: values.password, password_confirmation: values.password_confirmation });
               form.setValues(empty);
               toast('Your password has been changed. Your other devices have been signed out.');
             })}

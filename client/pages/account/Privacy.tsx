@@ -11,9 +11,7 @@ import { Link } from '../../components/Link';
 import { Card, HeaderBanner } from '../../components/ui';
 import { useConfig, useSession, useSessionObject } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
-import { http } from '../../lib/http';
-
-export const EXPORT_URL = '/api/account/export';
+import { api, apiUrl } from '../../lib/http';
 
 export default function Privacy() {
   const { user } = useSession();
@@ -57,7 +55,7 @@ export default function Privacy() {
             your applications with their history, and your messages. Every file you uploaded is in it as you uploaded it.
           </p>
           <p>
-            <a className="btn btn-primary" href={EXPORT_URL} download>
+            <a className="btn btn-primary" href={apiUrl('exportMyData')} download>
               Download my data (zip)
             </a>
           </p>
@@ -84,7 +82,7 @@ export default function Privacy() {
                 danger: true,
               });
               if (!confirmed) return;
-              const answer = await http.delete<DeletionRequested>('/api/account', { body: hasPassword ? { password: values.password } : {} });
+              const answer = await api.requestAccountDeletion(hasPassword ? { password: values.password } : {});
               session.clear();
               setDone(answer);
             })}

@@ -8,7 +8,7 @@ import { ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 interface Data {
   user: User;
@@ -41,7 +41,7 @@ export default function Profile() {
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async ({ current_password: currentPassword, ...values }) => {
-              const updated = await http.patch<User>('/api/settings/profile', changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
+              const updated = await api.updateProfile(changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
               session.setUser(updated);
               form.setValues(initial(updated));
               toast(changingEmail && updated.pending_email ? `Saved. Follow the link we sent to ${updated.pending_email} to start using it.` : 'Your profile has been saved.');
@@ -83,10 +83,10 @@ function PendingEmail({ user, onChange }: { user: User; onChange: (user: User) =
         We sent a link to <strong>{user.pending_email}</strong>. Your address stays <strong>{user.email}</strong> until you follow it.
       </p>
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => http.post<User>('/api/settings/pending-email/resend'), 'We have sent the link again.')}>
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.resendPendingEmail(), 'We have sent the link again.')}>
           Send the link again
         </button>
-        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => http.delete<User>('/api/settings/pending-email'), 'The change of address is cancelled.')}>
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.cancelPendingEmail(), 'The change of address is cancelled.')}>
           Cancel the change
         </button>
       </div>

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { Link } from '../../components/Link';
 import { Card } from '../../components/ui';
-import { http, linkFailure } from '../../lib/http';
+import { api, linkFailure } from '../../lib/http';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'done'; status: string } | { step: 'failed'; message: string };
 
@@ -16,7 +16,7 @@ export default function Restore() {
 
   function restore() {
     setState({ step: 'working' });
-    http.post<{ status: string }>('/api/account/restore', { token }).then(
+    api.restoreAccount({ token }).then(
       ({ status }) => setState({ step: 'done', status }),
       (error: unknown) => setState({ step: 'failed', message: linkFailure(error) }),
     );

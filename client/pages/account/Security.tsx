@@ -13,7 +13,7 @@ import { Link } from '../../components/Link';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 interface Data {
   sessions: SessionInfo[];
@@ -114,7 +114,7 @@ function TwoStep({ user }: { user: User }) {
             noValidate
             className="form"
             onSubmit={renew.handleSubmit(async (values) => {
-              const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/recovery-codes', proof(user, values.current_password));
+              const { recovery_codes } = await api.newRecoveryCodes(proof(user, values.current_password));
               renew.setValues({ current_password: '' });
               setCodes(recovery_codes);
             })}
@@ -135,7 +135,7 @@ function TwoStep({ user }: { user: User }) {
             className="form"
             onSubmit={disable.handleSubmit(async (values) => {
               const body = user.has_password && values.password ? { password: values.password } : values.code ? { code: values.code } : {};
-              await http.delete('/api/settings/mfa', { body });
+              await api.disableMfa(body);
               disable.setValues({ password: '', code: '' });
               await revalidator.revalidate();
               toast('Two-step sign-in is off.');
@@ -172,7 +172,7 @@ function TwoStep({ user }: { user: User }) {
           noValidate
           className="form"
           onSubmit={confirm.handleSubmit(async (values) => {
-            const { recovery_codes } = await http.post<{ recovery_codes: string[] }>('/api/settings/mfa/confirm', values);
+            const { recovery_codes } = await api.confirmMfa(values);
             await revalidator.revalidate();
             setSetup(null);
             setCodes(recovery_codes);
@@ -219,7 +219,7 @@ function TwoStep({ user }: { user: User }) {
         noValidate
         className="form"
         onSubmit={begin.handleSubmit(async (values) => {
-          setSetup(await http.post<MfaSetup>('/api/settings/mfa', proof(user, values.current_password)));
+          setSetup(await api.beginMfa(proof(user, values.current_password)));
           begin.setValues({ current_password: '' });
         })}
       >
@@ -245,7 +245,7 @@ function Sessions({ sessions }: { sessions: SessionInfo[] }) {
   async function end(target: number | 'others') {
     setBusy(target);
     try {
-      await http.delete(target === 'others' ? '/api/settings/sessions' : `/api/settings/sessions/${target}`);
+      await (target === 'others' ? api.endOtherSessions() : api.endSession({ id: target }));
       await revalidator.revalidate();
       toast(target === 'others' ? 'Every other session has been signed out.' : 'That session has been signed out.');
     } finally {

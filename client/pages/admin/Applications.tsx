@@ -14,7 +14,7 @@ import { KeptMarkup } from '../../components/StaticPart';
 import { toast } from '../../components/Toast';
 import { daysUntil } from '../../components/workflow/applications';
 import { apiContext, sessionContext } from '../../lib/context';
-import { HttpError, http } from '../../lib/http';
+import { api, HttpError } from '../../lib/http';
 
 /** What a card shows: the loader keeps only this of each application, so the page's data stays small. */
 interface BoardCard {
@@ -191,7 +191,7 @@ export default function Applications() {
     setFocusId(id);
     setAnnouncement(`Saving: ${what}, ${STAGE_LABELS[stage]}…`);
     try {
-      const saved = await http.patch<StaffApplication>(`/api/staff/applications/${id}`, note.trim() ? { stage, note } : { stage });
+      const saved = await api.updateApplication({ id }, note.trim() ? { stage, note } : { stage });
       setCards((current) => current.map((c) => (c.id === id ? toCard(saved) : c)));
       setAnnouncement(`${what} is now at ${STAGE_LABELS[stage]}. ${card.student.name} has been told by e-mail.`);
     } catch (error) {

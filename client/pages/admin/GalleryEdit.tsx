@@ -11,7 +11,7 @@ import { Checkbox, FormAlert, TextField } from '../../components/form';
 import { Picture } from '../../components/Picture';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
-import { HttpError, http } from '../../lib/http';
+import { api, apiUrl, HttpError } from '../../lib/http';
 import { galleries } from './Galleries';
 
 export const loader = (args: LoaderFunctionArgs) => loadRecord(galleries, args);
@@ -25,7 +25,7 @@ function ImageRow({ gallery, item, onChanged }: { gallery: Gallery; item: Galler
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setCaption(item.caption), [item.caption]);
-  const base = `/api/admin/galleries/${gallery.id}/images/${item.id}`;
+  const image = { id: gallery.id, imageId: item.id };
 
   async function act(work: () => Promise<unknown>, message: string) {
     setBusy(true);
@@ -49,7 +49,7 @@ function ImageRow({ gallery, item, onChanged }: { gallery: Gallery; item: Galler
         className="gallery-admin-caption"
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => http.patch(base, { caption }), 'The caption has been saved.');
+          void act(() => api.updateGalleryImage(image, { caption }), 'The caption has been saved.');
         }}
       >
         <label htmlFor={`caption-${item.id}`} className="visually-hidden">
@@ -62,14 +62,14 @@ function ImageRow({ gallery, item, onChanged }: { gallery: Gallery; item: Galler
         <FormAlert message={error} />
       </form>
       <div className="gallery-admin-actions">
-        <button type="button" className="btn btn-small btn-ghost" disabled={busy} onClick={() => void act(() => http.post(`${base}/rotate`, { degrees: 90 }), 'The photo has been turned.')}>
+        <button type="button" className="btn btn-small btn-ghost" disabled={busy} onClick={() => void act(() => api.rotateGalleryImage(image, { degrees: 90 }), 'The photo has been turned.')}>
           Rotate ↻
         </button>
         <button
           type="button"
           className="btn btn-small btn-danger"
           disabled={busy}
-          onClick={() => void confirmDelete('this photo', base).then((done) => done && onChanged())}
+          onClick={() => void confirmDelete('this photo', () => api.removeGalleryImage(image)).then((done) => done && onChanged())}
         >
           Delete
         </button>
@@ -90,12 +90,12 @@ export default function GalleryEdit() {
         label="Upload photos"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         hint="JPEG, PNG, WebP, GIF or AVIF, up to 20 MB each. Location data is removed."
-        onFiles={(files) => void uploads.start(`/api/admin/galleries/${gallery.id}/images`, files, {})}
+        onFiles={(files) => void uploads.start(apiUrl('addGalleryImage', { id: gallery.id }), files, {})}
       />
       <UploadList items={uploads.items} />
       <OrderedList
         items={gallery.images}
-        orderUrl={`/api/admin/galleries/${gallery.id}/images/order`}
+        saveOrder={(ids) => api.reorderGalleryImages({ id: gallery.id }, { ids })}
         label="Photos"
         getLabel={(i) => i.caption || `Photo ${i.position}`}
         empty="No photos yet."

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { apiContext } from '../../lib/context';
-import { HttpError, http } from '../../lib/http';
+import { api, HttpError } from '../../lib/http';
 import { enquiryLabel, MessageStatus } from './Messages';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export default function MessageView() {
     setBusy(true);
     setError(null);
     try {
-      await http.patch(`/api/admin/messages/${message.id}`, { handled });
+      await api.setMessageHandled({ id: message.id }, { handled });
       toast(handled ? 'Marked as handled.' : 'Marked as new again.');
       await revalidator.revalidate();
     } catch (e) {

@@ -117,7 +117,7 @@ export default function StudentView() {
         </section>
         <section id="conversation">
           <Card title={`Conversation with ${user.firstname}`}>
-            <Conversation thread={thread} endpoint={`/api/staff/students/${user.id}/messages`} me={me?.id ?? 0} empty={`No messages yet. Write to ${user.firstname} below.`} label={`Your message to ${user.firstname}`} />
+            <Conversation thread={thread} student={user.id} me={me?.id ?? 0} empty={`No messages yet. Write to ${user.firstname} below.`} label={`Your message to ${user.firstname}`} />
           </Card>
         </section>
       </div>

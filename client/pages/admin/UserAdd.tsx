@@ -2,12 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { adminCreateUserSchema } from '../../../shared/schemas/users';
-import type { AdminUser } from '../../../shared/types';
 import { AdminPage } from '../../components/AdminPage';
 import { SelectField, SubmitButton, SubmitForm, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 const roles = [
   { value: 'user', label: 'Student' },
@@ -24,7 +23,8 @@ export default function UserAdd() {
         <SubmitForm
           form={form}
           action={async (values) => {
-            const user = await http.post<AdminUser>('/api/admin/users', values);
+            // The values passed the form's schema, the body's own (form.tsx `submit`): the role is one of ROLES.
+            const user = await api.createUser(values as Parameters<typeof api.createUser>[0]);
             toast(`${user.firstname} ${user.lastname} has been added.`);
             await navigate(paths.adminUser(user.id));
           }}

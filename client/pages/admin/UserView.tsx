@@ -17,7 +17,7 @@ import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { apiContext, useSession } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
-import { HttpError, http } from '../../lib/http';
+import { api, HttpError } from '../../lib/http';
 
 interface Data {
   user: AdminUser & { adviser?: PersonRef | null };
@@ -55,7 +55,7 @@ function AdviserCard({ user, advisers, onSaved }: { user: Data['user']; advisers
     setBusy(true);
     setError(null);
     try {
-      await http.patch(`/api/admin/users/${user.id}`, { adviser_id: value ? Number(value) : null });
+      await api.updateUser({ id: user.id }, { adviser_id: value ? Number(value) : null });
       const chosen = advisers.find((a) => String(a.id) === value);
       toast(chosen ? `${chosen.name} now looks after ${user.firstname}.` : `${user.firstname} has no adviser now.`);
       onSaved();
@@ -128,7 +128,7 @@ export default function UserView() {
   const toggleDisabled = () =>
     act(async () => {
       const disable = !user.disabled_at;
-      await http.post(`/api/admin/users/${user.id}/${disable ? 'disable' : 'enable'}`);
+      await (disable ? api.disableUser({ id: user.id }) : api.enableUser({ id: user.id }));
       toast(disable ? `${user.firstname}'s account has been disabled and signed out.` : `${user.firstname}'s account has been enabled.`);
       await revalidator.revalidate();
     });
@@ -142,7 +142,7 @@ export default function UserView() {
         danger: true,
       });
       if (!confirmed) return;
-      await http.delete(`/api/admin/users/${user.id}`);
+      await api.deleteUser({ id: user.id });
       toast(`${user.firstname} ${user.lastname} has been deleted.`);
       await navigate(paths.adminUsers());
     });
@@ -181,7 +181,8 @@ export default function UserView() {
           <SubmitForm
             form={form}
             action={async (values) => {
-              const updated = await http.patch<AdminUser>(`/api/admin/users/${user.id}`, values);
+              // The values passed the form's schema (form.tsx `submit`): the role is one of ROLES.
+              const updated = await api.updateUser({ id: user.id }, values as Parameters<typeof api.updateUser>[1]);
               form.setValues({ ...profileValues(updated), role: updated.role });
               toast('The changes have been saved.');
               await revalidator.revalidate();

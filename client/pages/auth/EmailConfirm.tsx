@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
-import type { User } from '../../../shared/types';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { Card } from '../../components/ui';
 import { useSession, useSessionObject } from '../../lib/context';
-import { http, linkFailure } from '../../lib/http';
+import { api, linkFailure } from '../../lib/http';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
 
@@ -19,7 +18,7 @@ export default function EmailConfirm() {
 
   function confirm() {
     setState({ step: 'working' });
-    http.post<User>('/api/email/confirm', { token }).then(
+    api.confirmEmail({ token }).then(
       (updated) => {
         if (session.user?.id === updated.id) session.setUser(updated);
         setState({ step: 'done', email: updated.email });

@@ -12,7 +12,7 @@ import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { signedIn } from '../../lib/auth';
 import { useSessionObject } from '../../lib/context';
-import { http, linkFailure } from '../../lib/http';
+import { api, linkFailure } from '../../lib/http';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'mfa'; challenge: MfaChallenge } | { step: 'failed'; message: string };
 
@@ -30,7 +30,7 @@ export default function EmailVerify() {
 
   function confirm() {
     setState({ step: 'working' });
-    http.post<LoginResult | MfaChallenge>('/api/email/verify', { token }).then(
+    api.verifyEmail({ token }).then(
       (result) => ('mfa_required' in result ? setState({ step: 'mfa', challenge: result }) : finish(result)),
       (error: unknown) => setState({ step: 'failed', message: linkFailure(error) }),
     );
@@ -63,7 +63,7 @@ function NewLink({ message }: { message: string }) {
       noValidate
       className="form"
       onSubmit={form.handleSubmit(async (values) => {
-        setStatus((await http.post<{ status: string }>('/api/email/resend', values)).status);
+        setStatus((await api.resendVerification(values)).status);
       })}
     >
       <FormAlert message={message} />

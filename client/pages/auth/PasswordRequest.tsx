@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { passwordEmailSchema } from '../../../shared/schemas/auth';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { Card } from '../../components/ui';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 export default function PasswordRequest() {
   const form = useForm(passwordEmailSchema, { email: '' });
@@ -17,7 +17,7 @@ export default function PasswordRequest() {
           noValidate
           className="form"
           onSubmit={form.handleSubmit(async (values) => {
-            const { status } = await http.post<{ status: string }>('/api/password/email', values);
+            const { status } = await api.requestPasswordReset(values);
             setSent(status);
           })}
         >

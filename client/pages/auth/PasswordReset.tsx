@@ -5,7 +5,7 @@ import { passwordResetSchema } from '../../../shared/schemas/auth';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 /** The mailed link carries the address, which the form starts with. */
 export const query = ['email'];
@@ -29,7 +29,7 @@ export default function PasswordReset() {
           noValidate
           className="form"
           onSubmit={form.handleSubmit(async (values) => {
-            const { status } = await http.post<{ status: string }>('/api/password/reset', values);
+            const { status } = await api.resetPassword(values);
             toast(status);
             await navigate(paths.login(), { replace: true });
           })}

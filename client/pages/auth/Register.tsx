@@ -6,7 +6,7 @@ import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../com
 import { OAuthButtons } from '../../components/OAuthButtons';
 import { ResendVerification } from '../../components/SignInSteps';
 import { Card, HeaderBanner } from '../../components/ui';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 import { namesText, readStoredFit } from '../../lib/fit-storage';
 
 export default function Register() {
@@ -53,7 +53,7 @@ export default function Register() {
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
               const body = destinations.length ? { ...values, preferred_destinations: destinations.map((d) => d.slug) } : values;
-              const { status } = await http.post<{ status: string }>('/api/register', body);
+              const { status } = await api.register(body);
               setSent({ email: values.email, status });
             })}
           >

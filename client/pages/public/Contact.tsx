@@ -13,7 +13,7 @@ import { Icon } from '../../components/icons';
 import { Card, HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext, useSession } from '../../lib/context';
-import { http } from '../../lib/http';
+import { api } from '../../lib/http';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return context.get(apiContext).widgets(['contact-intro']);
@@ -58,7 +58,8 @@ function ContactForm() {
       className="form contact-form"
       aria-label="Send us a message"
       onSubmit={form.handleSubmit(async (values) => {
-        const answer = await http.post<{ status: string } | undefined>('/api/contact', values);
+        // The values passed the form's schema, the body's own (form.tsx `submit`): `consent` is true.
+        const answer = await api.contact(values as Parameters<typeof api.contact>[0]);
         setSent(answer?.status ?? 'Thank you. Your message has reached our advisers.');
       })}
     >

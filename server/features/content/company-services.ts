@@ -1,7 +1,7 @@
 // The company's services, for students and for institutions, in the order staff choose; drafts, publish times, old
 // addresses and revisions come with their resource (decision 0035).
 import type { Service } from '../../../shared/content';
-import { listQueryOf, services as servicesResource } from '../../../shared/resources';
+import { serviceListQuery, services as servicesResource } from '../../../shared/resources';
 import { slugify } from '../../../shared/slug';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
@@ -26,7 +26,6 @@ interface ServiceRow {
   updated_at: string;
 }
 
-export const serviceListQuery = listQueryOf(servicesResource);
 
 export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;

@@ -3,7 +3,7 @@
 import type { Gallery, GalleryImage, GallerySummary } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
-import { galleries as galleriesResource, listQueryOf } from '../../../shared/resources';
+import { galleries as galleriesResource, galleryListQuery } from '../../../shared/resources';
 import { galleryImageSchema, reorderSchema, rotateSchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Paged, User } from '../../../shared/types';
@@ -36,7 +36,6 @@ interface GalleryImageRow {
   position: number;
 }
 
-export const galleryListQuery = listQueryOf(galleriesResource);
 
 export function createGalleries(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;

@@ -1,7 +1,7 @@
 // The blog: drafts and published posts (a future publish date publishes then), and old addresses that answer 301 —
 // what every resource with `publishing` has through server/features/content/resource.ts (decision 0035).
 import type { AdminPost, Post, PostSummary } from '../../../shared/content';
-import { listQueryOf, posts as postsResource } from '../../../shared/resources';
+import { postListQuery, posts as postsResource } from '../../../shared/resources';
 import { blogPageQuerySchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Paged } from '../../../shared/types';
@@ -27,7 +27,6 @@ interface PostRow {
   updated_at: string;
 }
 
-export const postListQuery = listQueryOf(postsResource);
 
 export function createPosts(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;

@@ -1,6 +1,6 @@
 // What students say about us, in the order staff choose.
 import type { Testimonial } from '../../../shared/content';
-import { listQueryOf, testimonials as testimonialsResource } from '../../../shared/resources';
+import { testimonialListQuery, testimonials as testimonialsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { live } from '../../lib/publishing';
@@ -20,7 +20,6 @@ interface TestimonialRow {
   updated_at: string;
 }
 
-export const testimonialListQuery = listQueryOf(testimonialsResource);
 
 export function createTestimonials(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;

@@ -2,7 +2,7 @@
 import type { AdminWidget, Widget } from '../../../shared/content';
 import { WIDGET_PLACES } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
-import { listQueryOf, widgets as widgetsResource } from '../../../shared/resources';
+import { widgetListQuery, widgets as widgetsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../http/errors';
 import { cleanHtml } from '../../lib/sanitize';
@@ -24,7 +24,6 @@ interface WidgetRow {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const widgetListQuery = listQueryOf(widgetsResource);
 
 export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
   const { db, images } = deps;

@@ -1,6 +1,6 @@
 // Study countries: their pages, facts, required documents and institutions, and each student's checklist; drafts,
 // publish times, old addresses and revisions come with their resource (decision 0035).
-import { countries as countriesResource, listQueryOf } from '../../../shared/resources';
+import { countries as countriesResource, countryListQuery } from '../../../shared/resources';
 import { emptyFigures, type CountryFigures } from '../../../shared/fit';
 import { reorderSchema } from '../../../shared/schemas/content';
 import { readFigures } from '../../../shared/schemas/fit';
@@ -40,7 +40,6 @@ interface CountryRow {
   updated_at: string;
 }
 
-export const countryListQuery = listQueryOf(countriesResource);
 
 export function createCountries(deps: { db: Db; images: ImagesService; institutions: () => Institutions; testimonials: Testimonials }) {
   const { db, images } = deps;

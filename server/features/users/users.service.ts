@@ -3,8 +3,7 @@ import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { userListQuerySchema } from '../../../shared/schemas/lists';
 import { type ProfileFieldList, profileSchemas } from '../../../shared/profile';
 import { adminCreateUserSchema, type CreateUserInput, createUserSchema } from '../../../shared/schemas/users';
-import type { AdminDashboard, AdminUser, Paged, User } from '../../../shared/types';
-import type { PersonRef } from '../../../shared/workflow';
+import type { AdminDashboard, AdminUser, AdminUserWithAdviser, Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
@@ -146,8 +145,6 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
   mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'changed', new Date()));
 }
 
-/** A user as the admin portal shows them: with their adviser (a student's; null for everyone else). */
-export type AdminUserWithAdviser = AdminUser & { adviser_id: number | null; adviser: PersonRef | null };
 
 async function withAdvisers(d: UsersServiceDeps, rows: UserRow[]): Promise<AdminUserWithAdviser[]> {
   const people = await d.users.people(rows.map((r) => (r.adviser_id === null ? null : Number(r.adviser_id))));

@@ -1,7 +1,7 @@
 // The agency's own work (decisions 0031, 0032): applications and their moves, one conversation per student, the staff lists and
 // dashboard, and the deadline reminders. Staff see the students their scope allows (an admin all, an adviser their
 // own); anything else is a 404, as if it did not exist (decision 0031).
-import type { StudentDocument } from '../../../shared/documents';
+import type { AdminDocument } from '../../../shared/documents';
 import type { Checklist } from '../../../shared/study';
 import type { AdminUser, Paged, User } from '../../../shared/types';
 import {
@@ -14,6 +14,7 @@ import {
   type PersonRef,
   STAGE_LABELS,
   type StaffApplication,
+  type StaffDashboard,
   type StaffStudentFile,
   type StaffStudentSummary,
   STUDENT_REMOVABLE_STAGE,
@@ -52,8 +53,8 @@ export interface WorkflowDeps {
   toAdminUser(row: UserRow): AdminUser;
   /** A student's country checklists, as the student sees them (study feature). */
   checklistsOf(student: User): Promise<Checklist[]>;
-  /** A student's documents with their versions (documents feature). */
-  documentsOf(studentId: number): Promise<StudentDocument[]>;
+  /** A student's documents with their versions, owner and reviewer (documents feature). */
+  documentsOf(studentId: number): Promise<AdminDocument[]>;
   /** Documents waiting for review among the students of a scope. */
   pendingDocuments(adviserId: number | null): Promise<number>;
   toUser(row: UserRow): User;
@@ -294,14 +295,6 @@ export async function studentFile(d: WorkflowDeps, actor: User | null, studentId
 export async function advisers(d: WorkflowDeps, actor: User | null): Promise<{ results: Array<{ id: number; name: string; email: string; students: number }> }> {
   const { scope } = staffOf(actor);
   return { results: await d.workflow.advisers(scope.adviserId) };
-}
-
-export interface StaffDashboard {
-  students: number;
-  applications_by_stage: Record<ApplicationStage, number>;
-  deadlines_this_week: StaffApplication[];
-  unread_messages: number;
-  pending_documents: number;
 }
 
 export async function dashboard(d: WorkflowDeps, actor: User | null): Promise<StaffDashboard> {

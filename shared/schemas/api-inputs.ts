@@ -1,0 +1,25 @@
+// Inputs the API reads that no form of the browser's parses: the public reads' query strings and the admin's edit of a
+// user (details and/or adviser). The handlers read these themselves; the schemas describe them for the API table and
+// its OpenAPI document (decision 0041), in a module of their own so that no page bundles them.
+import * as z from 'zod';
+import { adminUpdateUserSchema } from '../profile';
+
+/** `?preview`: an admin also sees drafts and records scheduled for later (decision 0035); anyone else is answered as a visitor. */
+const preview = z.string().optional();
+
+export const previewQuerySchema = z.object({ preview });
+
+/** GET /api/widgets: the names, comma-separated. */
+export const widgetNamesQuerySchema = z.object({ names: z.string().min(1) });
+
+/** GET /api/services: one audience, or both. */
+export const servicesQuerySchema = z.object({ audience: z.enum(['students', 'institutions']).optional(), preview });
+
+/** GET /api/institutions: one country's (its slug), or all. */
+export const institutionsQuerySchema = z.object({ country: z.string().optional() });
+
+/** An adviser's id, or null for none (only students have one; decision 0031). */
+const adviserId = z.union([z.int().positive(), z.string().regex(/^\d{1,15}$/), z.literal(''), z.null()]);
+
+/** PATCH /api/admin/users/<id>: the whole form (details and role), with or without `adviser_id`, or `adviser_id` alone. */
+export const adminUserPatchSchema = z.union([adminUpdateUserSchema.extend({ adviser_id: adviserId.optional() }), z.object({ adviser_id: adviserId })]);
