@@ -16,10 +16,11 @@ import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { workflowHandlers } from './features/workflow/workflow.routes';
 import { cachePublic } from './http/cache-control';
-import { fail } from './http/errors';
+import { fail } from './lib/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
 import { IMAGE_MAX_BYTES, JSON_BODY_LIMIT } from './config';
 import type { RouteDeps } from './route-deps';
+import type { Services } from './services';
 import { singleFileUpload } from './http/upload';
 import { rememberOrigin } from './lib/audit';
 import { buildApiDocument } from './openapi';
@@ -135,7 +136,7 @@ export type Answer = z.ZodType | null | `${string}/${string}`;
 let documentText: string | undefined;
 
 /** The handlers of every feature, built once from the app's dependencies; rows pick theirs. */
-function handlersOf(deps: RouteDeps) {
+function handlersOf(deps: RouteDeps<Services>) {
   const content = contentHandlers(deps);
   const workflow = workflowHandlers(deps);
   return {
@@ -365,7 +366,7 @@ export function apiTable(): ApiRoute[] {
   return Object.entries(API).map(([name, row]) => ({ name: name as OperationName, ...(row as ApiRow) }));
 }
 
-export function createApiRouter(deps: RouteDeps): Router {
+export function createApiRouter(deps: RouteDeps<Services>): Router {
   const router = express.Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   // Where each signed-in caller is, for the audit log entries their changes write (server/lib/audit.ts).

@@ -15,7 +15,7 @@ import { type ContentVersionWatch, watchContentVersion } from './lib/content-ver
 import { publicUploadsDir } from './features/images/images.service';
 import { seoHandlers } from './features/seo/seo.routes';
 import { authenticate } from './features/auth/authenticate';
-import { fail } from './http/errors';
+import { fail } from './lib/errors';
 import { createErrorHandler, isApiPath } from './http/error-handler';
 import { createPageCache, type PageCache } from './http/page-cache';
 import { precompressed } from './http/precompressed';

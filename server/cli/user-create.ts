@@ -1,7 +1,7 @@
 // user:create -- --email E --password P --firstname F --lastname L [--role user|adviser|admin]
 // Creates the user or updates the one with that e-mail; exits non-zero and says why when the input is wrong.
 import { parseArgs } from 'node:util';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 import { createServices } from '../services';
 import { type Command, withDatabase } from './command';
 

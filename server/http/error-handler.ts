@@ -1,7 +1,7 @@
 // The one Express error handler: JSON without stack traces under /api, the error page elsewhere.
 import type { NextFunction, Request, Response } from 'express';
 import { log, loggablePath } from '../lib/log';
-import { AppError, fromDatabaseError } from './errors';
+import { AppError, fromDatabaseError } from '../lib/errors';
 
 interface HttpLikeError {
   status?: number;

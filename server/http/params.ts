@@ -1,6 +1,6 @@
 // Route parameters and the client's address, parsed the one way every route reads them.
 import type { Request } from 'express';
-import { fail } from './errors';
+import { fail } from '../lib/errors';
 
 /**
  * A path that cannot name a screen or a record: a percent-escape that is not UTF-8 (`%FF`, `%C3%28`, a lone `%`), or a

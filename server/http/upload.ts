@@ -8,7 +8,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { formatBytes } from '../../shared/format';
 import type { FileStorage } from '../storage/storage';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 export interface ReceivedFile {
   path: string;

@@ -4,7 +4,7 @@
 import type { ApiClient } from '../../shared/api-client';
 import type { User } from '../../shared/types';
 import { routeError } from '../../client/lib/route-errors';
-import { AppError, fail, fromDatabaseError, isDatabaseUnavailable } from '../http/errors';
+import { AppError, fail, fromDatabaseError, isDatabaseUnavailable } from '../lib/errors';
 import type { Services } from '../services';
 
 async function call<T>(work: () => Promise<T>): Promise<T> {

@@ -26,7 +26,7 @@ import type { PublicConfig, User } from '../../shared/types';
 import { RETENTION_WARNING_DAYS, type PrivacyPeriods } from '../../shared/privacy';
 import { MAX_ENTRIES } from '../config';
 import type { Env } from '../env';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../http/errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../lib/errors';
 import { isAnonymous, type PageCache } from '../http/page-cache';
 import { clientIp, isMalformedPath } from '../http/params';
 import { type BodyPieces, piecesBuffer, sendPieces } from '../http/send-pieces';

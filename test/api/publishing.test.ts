@@ -1,7 +1,7 @@
 // Drafts, publish times, old addresses and revisions for every kind of content (decision 0035).
 import { expect } from 'chai';
 import { createApp } from '../../server/app';
-import { AppError } from '../../server/http/errors';
+import { AppError } from '../../server/lib/errors';
 import { clock } from '../../server/lib/clock';
 import { bumpContentVersion } from '../../server/lib/content-version';
 import { fieldChanges, REVISIONS_KEPT } from '../../shared/revisions';

@@ -6,7 +6,7 @@ import { type App, createApp } from '../../server/app';
 import { freePort } from '../../server/db/embedded';
 import { createDb, type Db } from '../../server/db/knex';
 import { watchContentVersion } from '../../server/lib/content-version';
-import { isDatabaseUnavailable } from '../../server/http/errors';
+import { isDatabaseUnavailable } from '../../server/lib/errors';
 import { Client, testApp, testEnv } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
 

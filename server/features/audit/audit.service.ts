@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntry, AuditTargetType } from '../../../shared/a
 import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { parseInput } from '../../http/errors';
+import { parseInput } from '../../lib/errors';
 import { requireAdminActor } from '../../lib/actors';
 import type { Bound } from '../../lib/bind';
 

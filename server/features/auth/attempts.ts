@@ -4,7 +4,7 @@
 // limit allows get through to the work.
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/knex';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 import { ATTEMPT_LIMITS } from '../../config';
 
 export type LimitName = keyof typeof ATTEMPT_LIMITS;

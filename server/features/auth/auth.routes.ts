@@ -3,11 +3,12 @@
 import type { Request, Response } from 'express';
 import type { LoginResult, MfaChallenge } from '../../../shared/types';
 import type { RouteDeps } from '../../route-deps';
+import type { AuthService } from './auth.service';
 import { clientInfo, idParam } from '../../http/params';
 
 const isChallenge = (result: LoginResult | MfaChallenge): result is MfaChallenge => 'mfa_required' in result;
 
-export function authHandlers({ services, cookies }: RouteDeps) {
+export function authHandlers({ services, cookies }: RouteDeps<{ auth: AuthService }>) {
   const auth = services.auth;
 
   /** A sign-in answer: the session in the cookie with an XSRF token bound to it, or the second step's challenge. */

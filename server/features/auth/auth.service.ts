@@ -11,7 +11,7 @@ import { emailTokenSchema, loginSchema, mfaConfirmSchema, mfaDisableSchema, mfaL
 import type { LoginResult, MfaChallenge, MfaSetup, SessionInfo, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { requireActor } from '../../lib/actors';
 import type { Bound } from '../../lib/bind';
 import type { AttemptLimiter, LimitName } from './attempts';

@@ -1,7 +1,7 @@
 // The API's guards, applied at the mounts and on the rows of server/api.ts.
 import type { NextFunction, Request, Response } from 'express';
 import { isStaff } from '../../../shared/workflow';
-import { AppError, fail } from '../../http/errors';
+import { AppError, fail } from '../../lib/errors';
 
 /**
  * `user`: anyone signed in; `student`: a student's own things (role user: staff get 403); `staff`: the portal's

@@ -7,7 +7,7 @@ import { TOKEN_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../shared/cookies'
 import { CSRF_MISMATCH_MESSAGE } from '../../../shared/errors';
 import type { LoginResult } from '../../../shared/types';
 import { REMEMBER_TTL_SECONDS } from './auth.service';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

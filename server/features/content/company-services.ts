@@ -4,7 +4,7 @@ import type { Service } from '../../../shared/content';
 import { serviceListQuery, services as servicesResource } from '../../../shared/resources';
 import { slugify } from '../../../shared/slug';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml } from '../../lib/sanitize';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';

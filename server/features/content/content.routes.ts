@@ -2,13 +2,30 @@
 // portal's content screens (/api/admin/...).
 import type { Request, Response } from 'express';
 import { cachePublic } from '../../http/cache-control';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 import type { RouteDeps } from '../../route-deps';
+import type { FileStorage } from '../../storage/storage';
+import type { ImagesService } from '../images/images.service';
+import type { CompanyServices } from './company-services';
+import type { Galleries } from './galleries';
+import type { Posts } from './posts';
+import type { Testimonials } from './testimonials';
+import type { WidgetsService } from './widgets';
+
+/** The content's services, as server/services.ts makes them. */
+interface ContentServices {
+  widgets: WidgetsService;
+  services: CompanyServices;
+  posts: Posts;
+  testimonials: Testimonials;
+  galleries: Galleries;
+}
+import { crudHandlers as crud, reorderHandler as reorder, revisionHandlers as revisions } from '../../http/resource-handlers';
 import { receivedFile } from '../../http/upload';
 import { idParam } from '../../http/params';
 import { cacheRead, movedTo, previewAsked } from '../../http/preview';
 
-export function contentHandlers({ services }: RouteDeps) {
+export function contentHandlers({ services }: RouteDeps<{ content: ContentServices; images: ImagesService; storage: FileStorage }>) {
   const { content, images, storage } = services;
   const actor = (req: Request) => req.user ?? null;
 
@@ -21,24 +38,6 @@ export function contentHandlers({ services }: RouteDeps) {
       await storage.removeTemp(file.path);
     }
   }
-
-  /** A record's revisions and their restore (resources that keep revisions). */
-  const revisions = (service: { revisions: (a: never, id: number) => Promise<unknown>; restore: (a: never, id: number, revision: number) => Promise<unknown> }) => ({
-    revisions: async (req: Request, res: Response) => void res.json(await service.revisions(actor(req) as never, idParam(req))),
-    restore: async (req: Request, res: Response) => void res.json(await service.restore(actor(req) as never, idParam(req), idParam(req, 'revision'))),
-  });
-
-  /** CRUD handlers for one admin resource. */
-  const crud = <S extends { list: (a: never, q: unknown) => Promise<unknown>; get: (a: never, id: number) => Promise<unknown>; create: (a: never, b: unknown) => Promise<unknown>; update: (a: never, id: number, b: unknown) => Promise<unknown>; remove: (a: never, id: number) => Promise<void> }>(service: S) => ({
-    list: async (req: Request, res: Response) => void res.json(await service.list(actor(req) as never, req.query)),
-    show: async (req: Request, res: Response) => void res.json(await service.get(actor(req) as never, idParam(req))),
-    create: async (req: Request, res: Response) => void res.status(201).json(await service.create(actor(req) as never, req.body)),
-    update: async (req: Request, res: Response) => void res.json(await service.update(actor(req) as never, idParam(req), req.body)),
-    destroy: async (req: Request, res: Response) => {
-      await service.remove(actor(req) as never, idParam(req));
-      res.status(204).end();
-    },
-  });
 
   return {
     public: {
@@ -88,12 +87,12 @@ export function contentHandlers({ services }: RouteDeps) {
 
     admin: {
       widgets: { ...crud(content.widgets.admin), ...revisions(content.widgets.admin) },
-      services: { ...crud(content.services.admin), ...revisions(content.services.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.services.admin.reorder(actor(req), req.body) }) },
+      services: { ...crud(content.services.admin), ...revisions(content.services.admin), reorder: reorder(content.services.admin) },
       posts: { ...crud(content.posts.admin), ...revisions(content.posts.admin) },
-      testimonials: { ...crud(content.testimonials.admin), reorder: async (req: Request, res: Response) => void res.json({ results: await content.testimonials.admin.reorder(actor(req), req.body) }) },
+      testimonials: { ...crud(content.testimonials.admin), reorder: reorder(content.testimonials.admin) },
       galleries: {
         ...crud(content.galleries.admin),
-        reorder: async (req: Request, res: Response) => void res.json({ results: await content.galleries.admin.reorder(actor(req), req.body) }),
+        reorder: reorder(content.galleries.admin),
         addImage: async (req: Request, res: Response) =>
           void res.status(201).json(await withUpload(res, (file) => content.galleries.admin.addImage(actor(req), idParam(req), file, req.body?.caption))),
         updateImage: async (req: Request, res: Response) => void res.json(await content.galleries.admin.updateImage(actor(req), idParam(req), idParam(req, 'imageId'), req.body)),

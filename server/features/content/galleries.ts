@@ -8,7 +8,7 @@ import { galleryImageSchema, reorderSchema, rotateSchema } from '../../../shared
 import { slugify } from '../../../shared/slug';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { imageName, quoted, recordAudit } from '../../lib/audit';
 import { imageRefs, type ImagesService } from '../images/images.service';

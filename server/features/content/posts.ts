@@ -6,7 +6,7 @@ import { blogPageQuerySchema } from '../../../shared/schemas/content';
 import { slugify } from '../../../shared/slug';
 import type { Paged } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml, textOf } from '../../lib/sanitize';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';

@@ -14,7 +14,7 @@ import { reorderSchema } from '../../../shared/schemas/content';
 import { publishingSchema } from '../../../shared/schemas/publishing';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { fail, fromDatabaseError, parseInput } from '../../lib/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/audit';
 import { clock } from '../../lib/clock';

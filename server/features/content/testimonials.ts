@@ -2,7 +2,7 @@
 import type { Testimonial } from '../../../shared/content';
 import { testimonialListQuery, testimonials as testimonialsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { live } from '../../lib/publishing';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';

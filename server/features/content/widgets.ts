@@ -4,7 +4,7 @@ import { WIDGET_PLACES } from '../../../shared/content';
 import { defaultImageUrl } from '../../../shared/images';
 import { widgetListQuery, widgets as widgetsResource } from '../../../shared/resources';
 import type { Db } from '../../db/knex';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml } from '../../lib/sanitize';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';

@@ -2,10 +2,12 @@
 import type { Request, Response } from 'express';
 import { receivedFile } from '../../http/upload';
 import type { RouteDeps } from '../../route-deps';
+import type { FileStorage } from '../../storage/storage';
+import type { DocumentsService } from './documents.service';
 import { sendStoredFile } from './send-file';
 import { idParam } from '../../http/params';
 
-export function documentHandlers({ services }: RouteDeps) {
+export function documentHandlers({ services }: RouteDeps<{ documents: DocumentsService; storage: FileStorage }>) {
   const documents = services.documents;
 
   /** Whatever happens, the temporary upload is gone when the request ends (it was moved if it was kept). */

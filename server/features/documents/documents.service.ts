@@ -10,7 +10,7 @@ import type { AccessLogEntry, AdminDocument } from '../../../shared/documents';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import type { ReceivedFile } from '../../http/upload';
 import { adviserScope, requireActor, requireAdminActor, requireStaffActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';

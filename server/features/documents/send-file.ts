@@ -5,7 +5,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import type { OpenedFile } from './documents.service';
 import { log } from '../../lib/log';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 
 export const PRIVATE_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 

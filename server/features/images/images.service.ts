@@ -8,7 +8,7 @@ import type { ImageRef } from '../../../shared/images';
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 import { requireAdminActor } from '../../lib/actors';
 import { imageName, recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 
 /** Widths of the variants; each image gets those below its own width, plus its own. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920];

@@ -4,15 +4,17 @@ import type { Request, Response } from 'express';
 import { INTENDED_URL_COOKIE } from '../../../shared/cookies';
 import { isLocalPath, paths } from '../../../shared/paths';
 import { oauthStartSchema } from '../../../shared/schemas/auth';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { clientInfo } from '../../http/params';
 import type { RouteDeps } from '../../route-deps';
+import type { AuthService } from '../auth/auth.service';
+import type { OAuthService } from './oauth.service';
 import { log } from '../../lib/log';
 import { renderCallbackPage, type CallbackResult } from './callback-page';
 import { oauthProviders } from './providers';
 import { authorizationUrl, exchangeCode, OAuthDenied, ProviderStrategy, type StateIntent, startedIntent } from './strategy';
 
-export function oauthHandlers(deps: RouteDeps) {
+export function oauthHandlers(deps: RouteDeps<{ auth: AuthService; oauth: OAuthService }>) {
   const { env, services, cookies, manifest } = deps;
   const strategies = new Map([...oauthProviders(env)].map(([name, config]) => [name, new ProviderStrategy(config, env.sessionSecret)]));
 

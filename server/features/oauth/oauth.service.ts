@@ -2,7 +2,7 @@
 // again, signed in, that the provider's account is the one linked. An e-mail address that already belongs to another
 // account is refused, never linked silently.
 import type { Db } from '../../db/knex';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/errors';
 import type { Bound } from '../../lib/bind';
 import type { UsersRepo } from '../users/users.service';
 import type { OAuthProfile } from './strategy';

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { clientInfo } from '../../http/params';
 import { log } from '../../lib/log';
 import type { RouteDeps } from '../../route-deps';
+import type { PrivacyService } from './privacy.service';
 import type { AccountArchive } from './privacy.service';
 
 /** Resolves when the archive has taken in the entry being appended; rejects when it fails or is torn down. */
@@ -61,7 +62,7 @@ export async function sendAccountArchive(res: Response, archive: AccountArchive)
   }
 }
 
-export function privacyHandlers({ services, cookies }: RouteDeps) {
+export function privacyHandlers({ services, cookies }: RouteDeps<{ privacy: PrivacyService }>) {
   const privacy = services.privacy;
   return {
     async export(req: Request, res: Response) {

@@ -12,7 +12,7 @@ import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { requireActor } from '../../lib/actors';
 import type { Bound } from '../../lib/bind';
 import { log } from '../../lib/log';

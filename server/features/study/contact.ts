@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { fail, parseInput } from '../../http/errors';
+import { fail, parseInput } from '../../lib/errors';
 import { requireStaffActor } from '../../lib/actors';
 import type { AttemptLimiter } from '../auth/auth.service';
 import { recordAudit } from '../../lib/audit';

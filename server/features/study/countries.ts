@@ -8,7 +8,7 @@ import { slugify } from '../../../shared/slug';
 import type { Checklist, ChecklistItem, Country, CountryPage, CountrySummary, RequiredDocument } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { AppError, fail, fromDatabaseError, parseInput } from '../../lib/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { cleanHtml } from '../../lib/sanitize';
 import { bumpContentVersion } from '../../lib/content-version';

@@ -2,7 +2,7 @@
 // countries' figures (rules: fit.ts).
 import type { FitResult } from '../../../shared/fit';
 import { fitAnswersSchema } from '../../../shared/schemas/fit';
-import { AppError, parseInput } from '../../http/errors';
+import { AppError, parseInput } from '../../lib/errors';
 import type { AttemptLimiter } from '../auth/auth.service';
 import { type FitCountry, rankCountries } from './fit';
 

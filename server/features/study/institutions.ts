@@ -5,7 +5,7 @@ import { naturalCompare } from '../../../shared/sort';
 import type { Institution } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { live } from '../../lib/publishing';
 import { requireAdminActor } from '../../lib/actors';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';

@@ -2,11 +2,16 @@
 import type { Request, Response } from 'express';
 import { cachePublic } from '../../http/cache-control';
 import type { RouteDeps } from '../../route-deps';
+import type { Contact } from './contact';
+import type { Countries } from './countries';
+import type { FitCheck } from './fit-check';
+import type { Institutions } from './institutions';
 import { clientIp, idParam } from '../../http/params';
 import { cacheRead, movedTo, previewAsked } from '../../http/preview';
+import { crudHandlers as crud, reorderHandler as reorder, revisionHandlers as revisions } from '../../http/resource-handlers';
 import { MESSAGE_RECEIVED } from './contact';
 
-export function studyHandlers({ services }: RouteDeps) {
+export function studyHandlers({ services }: RouteDeps<{ study: { countries: Countries; institutions: Institutions; contact: Contact; fit: FitCheck } }>) {
   const { countries, institutions, contact, fit } = services.study;
   const actor = (req: Request) => req.user ?? null;
 
@@ -38,29 +43,8 @@ export function studyHandlers({ services }: RouteDeps) {
     checklists: async (req: Request, res: Response) => void res.json({ results: await countries.checklists(actor(req)) }),
 
     admin: {
-      countries: {
-        list: async (req: Request, res: Response) => void res.json(await countries.admin.list(actor(req), req.query)),
-        show: async (req: Request, res: Response) => void res.json(await countries.admin.get(actor(req), idParam(req))),
-        create: async (req: Request, res: Response) => void res.status(201).json(await countries.admin.create(actor(req), req.body)),
-        update: async (req: Request, res: Response) => void res.json(await countries.admin.update(actor(req), idParam(req), req.body)),
-        destroy: async (req: Request, res: Response) => {
-          await countries.admin.remove(actor(req), idParam(req));
-          res.status(204).end();
-        },
-        reorder: async (req: Request, res: Response) => void res.json({ results: await countries.admin.reorder(actor(req), req.body) }),
-        revisions: async (req: Request, res: Response) => void res.json(await countries.admin.revisions(actor(req), idParam(req))),
-        restore: async (req: Request, res: Response) => void res.json(await countries.admin.restore(actor(req), idParam(req), idParam(req, 'revision'))),
-      },
-      institutions: {
-        list: async (req: Request, res: Response) => void res.json(await institutions.admin.list(actor(req), req.query)),
-        show: async (req: Request, res: Response) => void res.json(await institutions.admin.get(actor(req), idParam(req))),
-        create: async (req: Request, res: Response) => void res.status(201).json(await institutions.admin.create(actor(req), req.body)),
-        update: async (req: Request, res: Response) => void res.json(await institutions.admin.update(actor(req), idParam(req), req.body)),
-        destroy: async (req: Request, res: Response) => {
-          await institutions.admin.remove(actor(req), idParam(req));
-          res.status(204).end();
-        },
-      },
+      countries: { ...crud(countries.admin), ...revisions(countries.admin), reorder: reorder(countries.admin) },
+      institutions: crud(institutions.admin),
       messages: {
         list: async (req: Request, res: Response) => void res.json(await contact.admin.list(actor(req), req.query)),
         show: async (req: Request, res: Response) => void res.json(await contact.admin.get(actor(req), idParam(req))),

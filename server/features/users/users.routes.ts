@@ -2,8 +2,9 @@
 import type { Request, Response } from 'express';
 import { idParam } from '../../http/params';
 import type { RouteDeps } from '../../route-deps';
+import type { UsersService } from './users.service';
 
-export function settingsHandlers({ services }: RouteDeps) {
+export function settingsHandlers({ services }: RouteDeps<{ users: UsersService }>) {
   return {
     async profile(req: Request, res: Response) {
       res.json(await services.users.updateProfile(req.user ?? null, req.auth?.tokenId, req.body));
@@ -15,7 +16,7 @@ export function settingsHandlers({ services }: RouteDeps) {
   };
 }
 
-export function adminUserHandlers({ services }: RouteDeps) {
+export function adminUserHandlers({ services }: RouteDeps<{ users: UsersService }>) {
   const admin = services.users.admin;
   return {
     async dashboard(req: Request, res: Response) {

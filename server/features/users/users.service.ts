@@ -6,7 +6,7 @@ import { adminCreateUserSchema, type CreateUserInput, createUserSchema } from '.
 import type { AdminDashboard, AdminUser, AdminUserWithAdviser, Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { AppError, fail, fromDatabaseError, parseInput } from '../../http/errors';
+import { AppError, fail, fromDatabaseError, parseInput } from '../../lib/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';

@@ -2,8 +2,9 @@
 import type { Request, Response } from 'express';
 import { idParam } from '../../http/params';
 import type { RouteDeps } from '../../route-deps';
+import type { WorkflowService } from './workflow.service';
 
-export function workflowHandlers({ services }: RouteDeps) {
+export function workflowHandlers({ services }: RouteDeps<{ workflow: WorkflowService }>) {
   const { account, staff } = services.workflow;
   const actor = (req: Request) => req.user ?? null;
   return {

@@ -31,7 +31,7 @@ import {
 import type { Db } from '../../db/knex';
 import { withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
-import { AppError, fail, parseInput } from '../../http/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { adviserScope, requireStaffActor, requireStudentActor } from '../../lib/actors';
 import { quoted, recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';
