@@ -16,7 +16,7 @@ describe('the layers, as ESLint enforces them', function () {
   this.timeout(60_000);
 
   it('server/lib and server/db import nothing above them', async () => {
-    expect(await refusals('server/lib/probe.ts', "import { fail } from '../../server/lib/errors';\nexport const probe = fail;\n")).to.have.length(1);
+    expect(await refusals('server/lib/probe.ts', "import { fail } from '../http/errors';\nexport const probe = fail;\n")).to.have.length(1);
     expect(await refusals('server/lib/probe.ts', "import { authService } from '../features/auth/auth.service';\nexport const probe = authService;\n")).to.have.length(1);
     expect(await refusals('server/db/probe.ts', "import type { SqlRunner } from '../mail/mailer';\nexport type Probe = SqlRunner;\n")).to.have.length(1);
     expect(await refusals('server/db/probe.ts', "import { createServices } from '../services';\nexport const probe = createServices;\n")).to.have.length(1);
