@@ -58,12 +58,12 @@ export function oauthHandlers(deps: RouteDeps<{ auth: AuthService; oauth: OAuthS
     },
 
     async callback(req: Request, res: Response) {
-      // Before the provider is asked anything: who may finish this trip (the state cookie says what it is for).
+      // Before the provider is asked anything: who may finish this trip. The state cookie says what it is for, and the
+      // exchange below reads the same cookie (and refuses the trip if its state does not match).
       checkCaller(req, startedIntent(req, env.sessionSecret, String(req.params.provider)));
       const strategy = strategyFor(req);
       try {
         const { profile, intent } = await exchangeCode(strategy, req);
-        checkCaller(req, intent);
         if (intent.kind === 'reauth') {
           await services.oauth.checkSameUser(strategy.name, profile, req.user!.id);
           await services.auth.providerReauthenticated(intent.tokenId);
