@@ -1,5 +1,8 @@
 // Choices offered in the profile and admin forms, with their labels.
 
+/** The values of a list of choices, as a tuple `z.enum` takes. */
+export const optionValues = <T extends ReadonlyArray<{ value: string }>>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+
 export const QUALIFICATIONS = [
   { value: 'secondary', label: 'Secondary school (A levels, IB, high school diploma)' },
   { value: 'foundation', label: 'Foundation year or diploma' },

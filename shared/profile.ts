@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import { COUNTRIES } from './countries';
 import { formatDate, formatMonth } from './format';
-import { QUALIFICATIONS, STUDY_LEVELS } from './options';
+import { optionValues as values, QUALIFICATIONS, STUDY_LEVELS } from './options';
 import { emailField, nameField, PASSWORD_MAX } from './schemas/auth';
 import { isoDate } from './schemas/dates';
 import { optional, phoneField } from './schemas/fields';
@@ -60,7 +60,6 @@ export interface ProfileField {
 
 const countryOptions: ReadonlyArray<Option> = COUNTRIES.map((c) => ({ value: c, label: c }));
 const countryField = optional(z.enum(COUNTRIES as [string, ...string[]], { error: 'Choose a country from the list.' }));
-const values = <T extends ReadonlyArray<{ value: string }>>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 
 /** The site's profile fields, in the order of the schemas, the read-only rows and the audit log. */
 export const PROFILE_FIELDS = [

@@ -1,5 +1,6 @@
 // The answers about study destinations, institutions, checklists, the contact desk and the fit check (decision 0041).
 import * as z from 'zod';
+import { optionValues as values } from '../options';
 import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
 import { FIT_LEVEL_VALUES, SUBJECT_AREA_VALUES } from '../fit';
 import { count, day, id, named, paged, result, results, timestamp } from './answers';
@@ -7,7 +8,6 @@ import { imageRefSchema, testimonialSchema } from './content.answers';
 import { documentKindSchema, documentStatusSchema } from './documents.answers';
 import { PUBLISH_STATUSES } from './publishing';
 
-const values = <T extends ReadonlyArray<{ value: string }>>(options: T) => options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 
 /** Yearly tuition in euros, lowest and highest. */
 export const tuitionRangeSchema = z.strictObject({ min: z.number(), max: z.number() });
