@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { createApp } from '../../server/app';
 import { outboxDir } from '../../server/mail/mailer';
-import { toUser } from '../../server/features/users/users.service';
 import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
 import { firstLink, mailTo } from '../helpers/mail';
@@ -306,7 +305,7 @@ describe('API: the signed-in user’s profile and password', () => {
     const { db, services } = await testApp();
     const email = uniqueEmail('oauth');
     const userId = await services.oauth.signIn('github', { id: `gh-${email}`, email, firstname: 'Kofi', lastname: 'Mensah' });
-    const { token } = await services.auth.issueToken((await services.repos.users.findById(userId).then((row) => row && toUser(row)))!, false);
+    const { token } = await services.auth.issueToken((await services.repos.users.findById(userId).then((row) => row && services.repos.users.toUser(row)))!, false);
     const c = await client();
     await c.prime();
     const setPassword = () =>

@@ -34,7 +34,7 @@ export interface UserRow extends UserProfile {
  * The public user object of a row; its profile has the described fields (shared/profile.ts), in their order. The
  * features make them with the repository's `toUser`, which passes the fields the app was made with.
  */
-export function toUser(row: UserRow, profile: ProfileFieldList = PROFILE_FIELDS): User {
+function toUser(row: UserRow, profile: ProfileFieldList): User {
   return {
     id: Number(row.id),
     firstname: row.firstname,
@@ -50,7 +50,7 @@ export function toUser(row: UserRow, profile: ProfileFieldList = PROFILE_FIELDS)
   };
 }
 
-export function toAdminUser(row: UserRow, profile: ProfileFieldList = PROFILE_FIELDS): AdminUser {
+function toAdminUser(row: UserRow, profile: ProfileFieldList): AdminUser {
   return {
     ...toUser(row, profile),
     disabled_at: row.disabled_at,

@@ -20,9 +20,8 @@ import type { UserRow, UsersRepo, UserWrite } from './users.repo';
 
 // Users is the feature the others build on (auth, documents, oauth): they import it here, and what it needs of them
 // is passed in (services.ts), so no feature imports another both ways. The features make user objects with the
-// repository's `toUser` and `toAdminUser`, so that every answer carries the profile fields the app was made with;
-// these two, with the site's fields, are for scripts and tests.
-export { toAdminUser, toUser, type UserRow, type UsersRepo } from './users.repo';
+// repository's `toUser` and `toAdminUser`, so that every answer carries the profile fields the app was made with.
+export type { UserRow, UsersRepo } from './users.repo';
 
 const EMAIL_TAKEN = 'This e-mail address is already registered.';
 
