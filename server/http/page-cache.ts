@@ -154,12 +154,11 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
    * address of a path with no page kept stays as it is, and finds nothing.
    */
   function keyOf(url: string, reads?: readonly string[]): string {
-    const q = url.indexOf('?');
-    if (q === -1) return url;
-    const path = url.slice(0, q);
+    const path = pathOf(url);
+    if (path === url) return url;
     const names = reads ?? paths.get(path)?.reads;
     if (names === undefined) return url;
-    const asked = new URLSearchParams(url.slice(q + 1));
+    const asked = new URLSearchParams(url.slice(path.length + 1));
     const kept = new URLSearchParams();
     for (const name of names) {
       const value = asked.get(name);
