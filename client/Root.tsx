@@ -6,12 +6,15 @@ import { Chrome } from './components/Chrome';
 import { RouteErrorView } from './layouts/RouteErrorView';
 import { DefaultFrame } from './layouts/DefaultLayout';
 import { ConfigReactContext, SessionReactContext } from './lib/context';
+import { type I18n, I18nContext } from './lib/i18n';
 import type { Session } from './lib/session';
 
-export function AppProviders({ session, config, children }: { session: Session; config: PublicConfig; children: ReactNode }) {
+export function AppProviders({ session, config, i18n, children }: { session: Session; config: PublicConfig; i18n: I18n; children: ReactNode }) {
   return (
     <ConfigReactContext.Provider value={config}>
-      <SessionReactContext.Provider value={session}>{children}</SessionReactContext.Provider>
+      <I18nContext.Provider value={i18n}>
+        <SessionReactContext.Provider value={session}>{children}</SessionReactContext.Provider>
+      </I18nContext.Provider>
     </ConfigReactContext.Provider>
   );
 }

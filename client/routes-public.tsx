@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { authCheck } from './lib/auth';
 import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
+import { navigationMessages } from './lib/i18n';
 import { lazyModule, type PageHandle } from './lib/pages';
 import Root, { RootError } from './Root';
 import { rowsOf, type ScreenRow } from './screens';
@@ -18,7 +19,7 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
     path: entry.path,
     ...(guards?.length ? { middleware: guards } : {}),
     lazy: async () => {
-      const module = await lazyModule(entry.load);
+      const [module] = await Promise.all([lazyModule(entry.load), navigationMessages()]);
       const handle: PageHandle = {
         title: entry.title,
         meta: module.meta,
@@ -42,7 +43,8 @@ export function buildRoutes(defaultChildren: RouteObject[] = [], rootChildren: R
       id: 'root',
       Component: Root,
       ErrorBoundary: RootError,
-      middleware: [authCheck],
+      // A navigation's page is drawn with its language's whole catalogue (client/lib/i18n.tsx).
+      middleware: [authCheck, navigationMessages],
       children: [
         {
           id: 'layout.default',

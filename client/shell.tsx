@@ -21,10 +21,17 @@ import type * as PrivateRoutes from './routes-private';
 import { buildRoutes } from './routes-public';
 import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
+import { browserI18n, ensureCatalogue, leaveFirstPage } from './lib/i18n';
+import { splitLocale } from '../shared/i18n/locales';
+
+/** React Router's basename: the page's language's address prefix ('/es'), or none for the default's. */
+let basename: string | undefined;
+/** The address inside the page's language: '/es/study' → '/study'. */
+const inside = (pathname: string) => (basename ? splitLocale(pathname).path : pathname);
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
+  const matches = matchRoutes(table, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -53,12 +60,12 @@ function loadPrivateRoutes() {
  * Otherwise the private screens are patched in before the first navigation to an address under PRIVATE_PREFIXES.
  */
 async function initialRoutes(publicRoutes: RouteObject[]): Promise<{ routes: RouteObject[]; patch?: PatchRoutesOnNavigationFunction }> {
-  if (!isPrivatePath(window.location.pathname) && matchRoutes(publicRoutes, window.location)) {
+  if (!isPrivatePath(inside(window.location.pathname)) && matchRoutes(publicRoutes, window.location, basename)) {
     let patched = false;
     return {
       routes: publicRoutes,
       async patch({ path, patch, signal }) {
-        if (patched || !isPrivatePath(path)) return;
+        if (patched || !isPrivatePath(inside(path))) return;
         const rest = await loadPrivateRoutes();
         // An aborted navigation's patch() does nothing: the next one patches.
         if (patched || signal.aborted) return;
@@ -84,6 +91,8 @@ function nextTask(): Promise<void> {
 export async function start(): Promise<void> {
   const boot = readBoot();
   const session = new Session({ user: boot.user });
+  const i18n = browserI18n(boot.i18n);
+  basename = i18n.base || undefined;
 
   let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };
   try {
@@ -95,9 +104,11 @@ export async function start(): Promise<void> {
     console.error(error);
   }
   const { routes } = table;
+  leaveFirstPage();
   await nextTask();
 
   const router = createBrowserRouter(routes, {
+    ...(basename ? { basename } : {}),
     ...(table.patch ? { patchRoutesOnNavigation: table.patch } : {}),
     hydrationData: { ...boot.router, errors: deserializeErrors(boot.router.errors) },
     getContext() {
@@ -110,7 +121,12 @@ export async function start(): Promise<void> {
     },
   });
 
-  followPlainLinks((pathname) => isPrivatePath(pathname) || matchRoutes(router.routes, pathname) !== null, (to) => router.navigate(to));
+  // A link into this language's pages ('/es/study'), or to a default address ('/study', CMS text), stays in this
+  // language: the router writes the basename in front of what it is given.
+  followPlainLinks(
+    (pathname) => isPrivatePath(inside(pathname)) || matchRoutes(router.routes, inside(pathname)) !== null,
+    (to) => router.navigate(basename && (to === basename || to.startsWith(`${basename}/`) || to.startsWith(`${basename}?`)) ? to.slice(basename.length) || '/' : to),
+  );
 
   configureHttp({
     session,
@@ -128,7 +144,7 @@ export async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders session={session} config={boot.config}>
+        <AppProviders session={session} config={boot.config} i18n={i18n}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
@@ -141,6 +157,8 @@ export async function start(): Promise<void> {
   onFirstAct(window, () => {
     // Tooltips and the home page's scroll animations (decision 0034): nothing to do before the visitor acts.
     import('./lib/enhance').then((m) => m.enhance(), () => undefined);
+    // The language's whole catalogue: the next pages' strings (the first page's came with it).
+    ensureCatalogue().catch(() => undefined);
     void loadHttp();
     if (table.patch) loadPrivateRoutes().catch(() => undefined);
     preloadMissingParts();

@@ -13,6 +13,7 @@ import * as publishingAndRevisions from './20261126140000_publishing_and_revisio
 import * as privacy from './20261126150000_privacy';
 import * as privateDataNotify from './20261127090000_private_data_notify';
 import * as identityHardened from './20261127100000_identity_hardened';
+import * as languages from './20261128090000_languages';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126150000_privacy': privacy,
   '20261127090000_private_data_notify': privateDataNotify,
   '20261127100000_identity_hardened': identityHardened,
+  '20261128090000_languages': languages,
 };

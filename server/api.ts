@@ -10,6 +10,7 @@ import { authHandlers } from './features/auth/auth.routes';
 import { auditHandlers } from './features/audit/audit.routes';
 import { contentHandlers } from './features/content/content.routes';
 import { documentHandlers } from './features/documents/documents.routes';
+import { localesHandlers } from './features/locales/locales.routes';
 import { oauthHandlers } from './features/oauth/oauth.routes';
 import { privacyHandlers } from './features/privacy/privacy.routes';
 import { studyHandlers } from './features/study/study.routes';
@@ -25,6 +26,8 @@ import { singleFileUpload } from './http/upload';
 import { rememberOrigin } from './lib/audit';
 import { buildApiDocument } from './openapi';
 import { auditQuerySchema } from '../shared/schemas/audit';
+import { localesUpdateSchema } from '../shared/schemas/locales';
+import { localeSettingsSchema } from '../shared/schemas/locales.answers';
 import {
   changePasswordSchema,
   emailTokenSchema,
@@ -149,6 +152,7 @@ function handlersOf(deps: RouteDeps<Services>) {
     cms: content.admin,
     study: studyHandlers(deps),
     audit: auditHandlers(deps),
+    locales: localesHandlers(deps),
     privacy: privacyHandlers(deps),
     mine: workflow.account,
     staff: workflow.staff,
@@ -355,6 +359,8 @@ export const API = {
   adminMessage: { method: 'get', path: '/admin/messages/:id', guard: 'staff', summary: 'A contact message.', answer: { 200: contactMessageSchema }, handler: (h) => h.study.admin.messages.show },
   setMessageHandled: { method: 'patch', path: '/admin/messages/:id', guard: 'staff', summary: 'Mark a contact message handled, or not.', body: handledSchema, answer: { 200: contactMessageSchema }, handler: (h) => h.study.admin.messages.handled },
   adminAudit: { method: 'get', path: '/admin/audit', guard: 'admin', summary: 'The audit log, newest first.', query: auditQuerySchema, answer: { 200: pagedAuditEntriesSchema }, handler: (h) => h.audit.list },
+  adminLocales: { method: 'get', path: '/admin/locales', guard: 'admin', summary: 'The site’s languages: the default, the enabled ones and the available ones.', answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.show },
+  updateLocales: { method: 'put', path: '/admin/locales', guard: 'admin', summary: 'Choose which languages are enabled (the default always is).', body: localesUpdateSchema, answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.update },
 
   openApi: { method: 'get', path: '/openapi.json', guard: 'open', summary: 'This API’s description (OpenAPI 3.1).', answer: { 200: openApiDocumentSchema }, handler: (h) => h.openApi },
 } as const satisfies Record<string, ApiRow>;

@@ -16,6 +16,7 @@ import { imagesService } from './features/images/images.service';
 import { contactService } from './features/study/contact';
 import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
+import { localesService } from './features/locales/locales.service';
 import { createFitCheck } from './features/study/fit-check';
 import { oauthService } from './features/oauth/oauth.service';
 import { privacyService } from './features/privacy/privacy.service';
@@ -89,6 +90,9 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   countries.page = memo('countries.page', countries.page);
   countries.withFigures = memo('countries.withFigures', countries.withFigures);
   institutions.publicList = memo('institutions.publicList', institutions.publicList);
+  // Which languages are on: read by every page, kept per content version (a change bumps it).
+  const locales = bindService({ db }, localesService);
+  locales.enabled = memo('locales.enabled', locales.enabled);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const fit = createFitCheck({ countries, limiter: limits.fitCheck });
   const authDeps = { db, env, mailer, ...repos, limits, destinations: countries };
@@ -140,6 +144,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     users: bindService({ db, env, mailer, ...repos, profile, documents, countries, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
+    locales,
     oauth: bindService({ db, users: repos.users }, oauthService),
     workflow,
     /** The same services over the kept reads, for the server render of pages. */

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'application.create': 'Application added',
   'application.update': 'Application edited',
   'application.move': 'Application moved',
+  'setting.locales': 'Site languages changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -73,6 +74,8 @@ const RECORD_PAGES = {
   message: paths.adminMessage,
   // The student's file shows the application (its page is the client's: /admin/students/<id>).
   application: null,
+  // A site setting (the languages): its page is the setting's own.
+  setting: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

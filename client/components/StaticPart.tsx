@@ -6,7 +6,18 @@
 // KeptMarkup (below) is the same server-side reuse for a part that does hydrate. LazyStaticPart is a static part
 // whose code is not in the first load at all.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type I18n, I18nContext } from '../lib/i18n';
 import { type Preloadable, preloadable } from '../lib/preload';
+
+/**
+ * A part's own strings: a static part's are not noted for the hydration data (it never hydrates), a kept part's are
+ * noted as its own too, so that a page reusing its markup hydrates with them (client/lib/i18n.tsx).
+ */
+function WithI18n({ value, children }: { value: ((i18n: I18n) => I18n) | null; children: ReactNode }) {
+  const i18n = useContext(I18nContext);
+  return i18n && value ? <I18nContext.Provider value={value(i18n)}>{children}</I18nContext.Provider> : children;
+}
+const quiet = (i18n: I18n) => i18n.quiet();
 
 const snapshots = new Map<string, string>();
 
@@ -42,7 +53,7 @@ export function StaticPart<T>({
   }
   return (
     <div data-static={id} className={className}>
-      {children(data)}
+      <WithI18n value={quiet}>{children(data)}</WithI18n>
     </div>
   );
 }
@@ -71,7 +82,7 @@ export function KeptMarkup({
   if (kept !== undefined) return <Tag data-kept={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <Tag data-kept={id} className={className}>
-      {typeof children === 'function' ? children() : children}
+      <WithI18n value={(i18n) => i18n.part(id)}>{typeof children === 'function' ? children() : children}</WithI18n>
     </Tag>
   );
 }
@@ -116,7 +127,12 @@ export function LazyStaticPart<M>({ id, module, children }: { id: string; module
     };
   }, [missing, module, id]);
   if (html !== undefined) return <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
-  if (loaded !== undefined) return <div data-static={id}>{children(loaded)}</div>;
+  if (loaded !== undefined)
+    return (
+      <div data-static={id}>
+        <WithI18n value={quiet}>{children(loaded)}</WithI18n>
+      </div>
+    );
   if (typeof document === 'undefined') throw new Error(`static part ${id}: the server render has no module for it (client/routes.tsx)`);
   return <div data-static={id} />;
 }

@@ -9,17 +9,17 @@ import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
 import { lazyApi } from '../lib/lazy-api';
 import { UNREAD_CHANGED } from '../lib/unread';
-import { menuItems } from './menu-items';
+import { MenuItems } from './menu-items';
 import type { NavLinkItem } from './site-nav';
 
 /** The signed-in user's menu (its student entries only for students). */
 const userAccountMenu: NavLinkItem[] = [
-  { label: 'Account', to: paths.account() },
-  { label: 'Applications', to: paths.accountApplications(), student: true },
-  { label: 'Messages', to: paths.accountMessages(), student: true },
-  { label: 'Upload Documents', to: paths.accountDocuments() },
-  { label: 'Update Profile', to: paths.accountProfile() },
-  { label: 'Change Password', to: paths.accountPassword() },
+  { label: 'nav.myAccount', to: paths.account() },
+  { label: 'nav.applications', to: paths.accountApplications(), student: true },
+  { label: 'nav.messages', to: paths.accountMessages(), student: true },
+  { label: 'nav.uploadDocuments', to: paths.accountDocuments() },
+  { label: 'nav.updateProfile', to: paths.accountProfile() },
+  { label: 'nav.changePassword', to: paths.accountPassword() },
 ];
 
 // The space before the count separates it from the label for screen readers; the badge's margin does so on screen.
@@ -68,7 +68,7 @@ export function AccountMenu() {
       }
       className="nav-account"
     >
-      {menuItems(userAccountMenu.filter((item) => student || !item.student))}
+      <MenuItems items={userAccountMenu.filter((item) => student || !item.student)} />
       {user.role !== 'user' && (
         <li>
           <Link to={paths.admin()} className="dropdown-item">

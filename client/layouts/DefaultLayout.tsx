@@ -12,7 +12,9 @@ import { PageTransition } from '../components/PageTransition';
 import { useSession } from '../lib/context';
 import { preloadable } from '../lib/preload';
 import type * as AccountMenuModule from './AccountMenu';
-import { menuItems } from './menu-items';
+import { MenuItems } from './menu-items';
+import { useI18n, useT } from '../lib/i18n';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { guestAccountMenu, mainLinks, servicesMenu, studentsMenu } from './site-nav';
 
 /** The contact bar, the logo and the footer: static parts whose code is not in the first load (client/routes.tsx gives it to the server). */
@@ -50,6 +52,7 @@ const SignedInMenu = () => <SignedInPart>{(m) => <m.AccountMenu />}</SignedInPar
 function SiteHeader() {
   const { user } = useSession();
   const location = useLocation();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -68,15 +71,15 @@ function SiteHeader() {
           <button
             type="button"
             className="nav-toggle"
-            data-tooltip="Menu"
+            data-tooltip={t('nav.menu')}
             aria-expanded={menuOpen}
             aria-controls="site-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} width={26} height={26} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
-          <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
             {/* Choosing any entry closes the phone menu. */}
             <ul
               className="nav-list"
@@ -87,24 +90,29 @@ function SiteHeader() {
               {mainLinks.map((item) => (
                 <li key={item.to} className="nav-item">
                   <NavLink to={item.to} className="nav-link" end>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
-              <Dropdown label="Services">{menuItems(servicesMenu)}</Dropdown>
-              <Dropdown label="Students">{menuItems(studentsMenu)}</Dropdown>
+              <Dropdown label={t('nav.services')}>
+                <MenuItems items={servicesMenu} />
+              </Dropdown>
+              <Dropdown label={t('nav.students')}>
+                <MenuItems items={studentsMenu} />
+              </Dropdown>
               <li className="nav-item">
                 <NavLink to={paths.contact()} className="nav-link">
-                  Contact
+                  {t('nav.contact')}
                 </NavLink>
               </li>
               {user ? (
                 <SignedInMenu />
               ) : (
-                <Dropdown label="Account" className="nav-account">
-                  {menuItems(guestAccountMenu)}
+                <Dropdown label={t('nav.account')} className="nav-account">
+                  <MenuItems items={guestAccountMenu} />
                 </Dropdown>
               )}
+              <LanguageSwitch />
             </ul>
           </nav>
         </div>
@@ -114,10 +122,11 @@ function SiteHeader() {
 }
 
 export function DefaultFrame({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

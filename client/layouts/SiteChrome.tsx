@@ -6,23 +6,24 @@ import { ContactIcon } from '../components/contact-icons';
 export { Logo } from '../components/Logo';
 import { company, socialLinks } from '../../shared/site';
 import { useConfig } from '../lib/context';
+import { useT } from '../lib/i18n';
 import { paths } from '../../shared/paths';
 import type { NavLinkItem } from './site-nav';
 
 const footerPages: NavLinkItem[] = [
-  { label: 'Home', to: paths.home() },
-  { label: 'Our Story', to: paths.about() },
-  { label: 'Study Abroad', to: paths.study() },
-  { label: 'Services for Students', to: paths.servicesStudents() },
-  { label: 'Services for Institutions', to: paths.servicesInstitutions() },
-  { label: 'Galleries', to: paths.galleries() },
-  { label: 'Contact', to: paths.contact() },
+  { label: 'nav.home', to: paths.home() },
+  { label: 'nav.about', to: paths.about() },
+  { label: 'nav.study', to: paths.study() },
+  { label: 'nav.servicesStudents', to: paths.servicesStudents() },
+  { label: 'nav.servicesInstitutions', to: paths.servicesInstitutions() },
+  { label: 'nav.galleries', to: paths.galleries() },
+  { label: 'nav.contact', to: paths.contact() },
 ];
 
 const footerLegal: NavLinkItem[] = [
-  { label: 'Terms', to: paths.terms() },
-  { label: 'Privacy', to: paths.privacy() },
-  { label: 'Cookies', to: paths.cookies() },
+  { label: 'nav.terms', to: paths.terms() },
+  { label: 'nav.privacy', to: paths.privacy() },
+  { label: 'nav.cookies', to: paths.cookies() },
 ];
 
 function SocialLinks({ className = 'social-links' }: { className?: string }) {
@@ -64,13 +65,14 @@ export function ContactBar() {
 }
 
 function FooterLinks({ title, items }: { title: string; items: NavLinkItem[] }) {
+  const t = useT();
   return (
     <div className="footer-col">
       <h2 className="footer-title">{title}</h2>
       <ul className="footer-links">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
+            <Link to={item.to}>{t(item.label)}</Link>
           </li>
         ))}
       </ul>

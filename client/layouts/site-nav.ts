@@ -1,31 +1,33 @@
-// The public site's menus in the header (the footer's columns are in SiteChrome.tsx).
+// The public site's menus in the header (the footer's columns are in SiteChrome.tsx). Labels are message ids
+// (shared/i18n/messages/).
 import { paths } from '../../shared/paths';
+import type { MessageId } from '../lib/i18n';
 
 export interface NavLinkItem {
-  label: string;
+  label: MessageId;
   to: string;
   /** A student's own (applications and messages): not in staff's menu. */
   student?: true;
 }
 
 export const mainLinks: NavLinkItem[] = [
-  { label: 'Home', to: paths.home() },
-  { label: 'Our Story', to: paths.about() },
-  { label: 'Study Abroad', to: paths.study() },
+  { label: 'nav.home', to: paths.home() },
+  { label: 'nav.about', to: paths.about() },
+  { label: 'nav.study', to: paths.study() },
 ];
 
 export const servicesMenu: NavLinkItem[] = [
-  { label: 'Services for Students', to: paths.servicesStudents() },
-  { label: 'Services for Institutions', to: paths.servicesInstitutions() },
+  { label: 'nav.servicesStudents', to: paths.servicesStudents() },
+  { label: 'nav.servicesInstitutions', to: paths.servicesInstitutions() },
 ];
 
 export const studentsMenu: NavLinkItem[] = [
-  { label: 'Personal Statements', to: paths.personalStatements() },
-  { label: 'CV Templates', to: paths.cvTemplates() },
-  { label: 'Upload Documents', to: paths.accountDocuments() },
+  { label: 'nav.personalStatements', to: paths.personalStatements() },
+  { label: 'nav.cvTemplates', to: paths.cvTemplates() },
+  { label: 'nav.uploadDocuments', to: paths.accountDocuments() },
 ];
 
 export const guestAccountMenu: NavLinkItem[] = [
-  { label: 'Sign-In', to: paths.login() },
-  { label: 'Register', to: paths.register() },
+  { label: 'nav.signIn', to: paths.login() },
+  { label: 'nav.register', to: paths.register() },
 ];

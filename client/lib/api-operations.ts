@@ -14,6 +14,8 @@ import type * as documents from '../../shared/schemas/documents';
 import type * as documentsAnswers from '../../shared/schemas/documents.answers';
 import type * as fit from '../../shared/schemas/fit';
 import type * as lists from '../../shared/schemas/lists';
+import type * as locales from '../../shared/schemas/locales';
+import type * as localesAnswers from '../../shared/schemas/locales.answers';
 import type * as privacy from '../../shared/schemas/privacy';
 import type * as privacyAnswers from '../../shared/schemas/privacy.answers';
 import type * as profile from '../../shared/profile';
@@ -162,6 +164,8 @@ export const OPERATIONS = {
   adminMessage: 'GET /api/admin/messages/{id}',
   setMessageHandled: 'PATCH /api/admin/messages/{id}',
   adminAudit: 'GET /api/admin/audit',
+  adminLocales: 'GET /api/admin/locales',
+  updateLocales: 'PUT /api/admin/locales',
   openApi: 'GET /api/openapi.json',
 } as const;
 
@@ -302,5 +306,7 @@ export interface OperationTypes {
   adminMessage: { answer: z.output<typeof studyAnswers.contactMessageSchema> };
   setMessageHandled: { body: z.input<typeof study.handledSchema>; answer: z.output<typeof studyAnswers.contactMessageSchema> };
   adminAudit: { query: z.input<typeof audit.auditQuerySchema>; answer: z.output<typeof auditAnswers.pagedAuditEntriesSchema> };
+  adminLocales: { answer: z.output<typeof localesAnswers.localeSettingsSchema> };
+  updateLocales: { body: z.input<typeof locales.localesUpdateSchema>; answer: z.output<typeof localesAnswers.localeSettingsSchema> };
   openApi: { answer: z.output<typeof answers.openApiDocumentSchema> };
 }

@@ -1,6 +1,8 @@
 // What the server hands the browser in <script id="__boot" type="application/json">: the app's public config,
-// the signed-in user and the router's hydration data (errors made JSON-safe and restored).
+// the signed-in user, the page's language and messages, and the router's hydration data (errors made JSON-safe and restored).
 import { isRouteErrorResponse, type HydrationState, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
+import type { CompiledMessage } from '../../shared/i18n/format';
+import type { LocaleCode } from '../../shared/i18n/locales';
 import type { PublicConfig, User } from '../../shared/types';
 
 export const BOOT_ELEMENT_ID = '__boot';
@@ -8,6 +10,8 @@ export const BOOT_ELEMENT_ID = '__boot';
 export interface BootData {
   config: PublicConfig;
   user: User | null;
+  /** The page's language, the enabled ones, and the interface messages its hydrating parts show (client/lib/i18n.tsx). */
+  i18n: { locale: LocaleCode; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> };
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

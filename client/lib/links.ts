@@ -8,7 +8,8 @@ export function followPlainLinks(isAppPath: (pathname: string) => boolean, navig
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return;
+    // A link to another language (hreflang) loads that language's page.
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || anchor.getAttribute('rel')?.includes('external')) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || !isAppPath(url.pathname)) return;
     // A jump within this page is the browser's job.

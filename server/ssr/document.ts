@@ -6,6 +6,10 @@ export interface DocumentParts {
   description: string;
   /** Absolute address of this page. */
   canonical: string;
+  /** The page's language: `<html lang dir>`. */
+  locale: { tag: string; dir: 'ltr' | 'rtl' };
+  /** [hreflang, absolute address] of the same page in each enabled language and x-default (none: one language). */
+  alternates: ReadonlyArray<readonly [string, string]>;
   /** Absolute address of the share image. */
   image: string;
   type: 'website' | 'article';
@@ -33,11 +37,14 @@ export function documentAround(parts: DocumentParts): [before: string, after: st
     .map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)
     .join('');
   return [
-    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(parts.locale.tag)}" dir="${parts.locale.dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(parts.title)}</title>` +
     meta('name', 'description', parts.description) +
-    (parts.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`) +
+    (parts.noindex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` +
+        parts.alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`).join('')) +
     meta('property', 'og:site_name', parts.siteName) +
     meta('property', 'og:type', parts.type) +
     meta('property', 'og:title', parts.title) +

@@ -21,6 +21,8 @@ interface Kept {
   html: string;
   /** The same markup as UTF-8, ready to go into a page's bytes. */
   bytes: Buffer;
+  /** The interface messages the part shows (client/lib/i18n.tsx): a page that reuses it hydrates with them. */
+  messages: readonly string[];
 }
 
 /**
@@ -102,8 +104,8 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
       const made: Array<[id: string, text: string]> = [];
       /** `html` with the markup of the kept parts in place of their placeholders. */
       const resolve = (html: string) => (used.length ? html.replace(PLACEHOLDER, (_, i: string) => used[Number(i)]!.html) : html);
-      const file = (id: string, html: string) => {
-        setBounded(kept, `${prefix}#${id}`, { version: renderVersion!, generation, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html) }, viewer ? MAX_ENTRIES.viewerFragments : maxEntries);
+      const file = (id: string, html: string, messages: readonly string[] = []) => {
+        setBounded(kept, `${prefix}#${id}`, { version: renderVersion!, generation, expiresAt: Date.now() + ttlMs, remakingUntil: 0, html, bytes: Buffer.from(html), messages }, viewer ? MAX_ENTRIES.viewerFragments : maxEntries);
         stats.stores += 1;
       };
       /**
@@ -148,7 +150,12 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
           made.push([id, value]);
           return value;
         },
-        fill(html: string): void {
+        /** The interface messages of the parts this render reuses. */
+        keptMessages(): string[] {
+          return used.flatMap((entry) => entry.messages);
+        },
+        /** Files the parts this render made, from its HTML; `messagesOf` names the messages each one shows. */
+        fill(html: string, messagesOf: (id: string) => Iterable<string> | undefined = () => undefined): void {
           // Only what was read under the version still current.
           if (renderVersion === null || version.current() !== renderVersion) return;
           if (viewer && options.privateData?.current() !== generation) return;
@@ -156,7 +163,8 @@ export function createFragmentCache(version: ContentVersionWatch, options: Fragm
           for (const id of missing) {
             const found = staticPartHtml(html, id);
             if (found === undefined) continue;
-            file(id, resolve(found));
+            const messages = messagesOf(id);
+            file(id, resolve(found), messages ? [...messages] : []);
           }
         },
         /** The page's body: its rendered text, with each kept part's bytes in place of its placeholder. */

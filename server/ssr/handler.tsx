@@ -36,7 +36,10 @@ import { log } from '../lib/log';
 import { setBounded } from '../lib/bounded-map';
 import type { Services } from '../services';
 import { createServerApi, type ServerApiClient } from './api-client';
-import { createRouteHandlers, createStaticRouters } from './route-handlers';
+import { createRouteHandlers, createStaticRouters, type RouteHandlers } from './route-handlers';
+import type { I18n, MessageNotes } from '../../client/lib/i18n';
+import { DEFAULT_LOCALE, localeBase, localeInfo, localePath, type LocaleCode, splitLocale } from '../../shared/i18n/locales';
+import { messageOf, serverI18n } from '../lib/i18n';
 import { type AssetManifest, preloadsFor } from './assets';
 import { documentAround } from './document';
 
@@ -197,9 +200,23 @@ const privacyPeriods = (env: SsrDeps['env']): PrivacyPeriods => ({
   retention_warning_days: RETENTION_WARNING_DAYS,
 });
 
+/** [hreflang, path] of the page at `pathname` in each enabled language, and x-default (the default's). */
+function alternatesOf(pathname: string, i18n: I18n): Array<readonly [string, string]> {
+  const inside = splitLocale(pathname).path;
+  const out: Array<readonly [string, string]> = i18n.enabled.map((code) => [code, localePath(code, inside)] as const);
+  if (out.length > 1) out.push(['x-default', localePath(DEFAULT_LOCALE, inside)]);
+  return out.length > 1 ? out : [];
+}
+
 export function createSsrHandler(deps: SsrDeps) {
   const requestFor = createRequestPool(deps.env.appUrl);
-  const handlers = createRouteHandlers(deps.routes ?? routes);
+  // One set of handlers per language: React Router's basename is the locale's address prefix ('/es').
+  const handlersByLocale = new Map<LocaleCode, RouteHandlers>();
+  const handlersFor = (locale: LocaleCode) => {
+    let found = handlersByLocale.get(locale);
+    if (!found) handlersByLocale.set(locale, (found = createRouteHandlers(deps.routes ?? routes, localeBase(locale) || '/')));
+    return found;
+  };
   const staticRouters = createStaticRouters();
   const oauthProviders = [...oauthProviderConfigs(deps.env).values()].map(({ name, label }) => ({ name, label }));
   let publicConfig: PublicConfig | undefined;
@@ -218,14 +235,14 @@ export function createSsrHandler(deps: SsrDeps) {
    * The page's HTML beside its Response (which carries only the status): no encoding to bytes and back. `reads`: the
    * query parameters its screen reads, which the page cache keeps it under.
    */
-  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null): { response: Response; html: string; reads: readonly string[] } {
+  function renderPage(context: StaticHandlerContext, session: Session, fragments: KeptFragments | null, i18n: I18n, notes: MessageNotes): { response: Response; html: string; reads: readonly string[] } {
     logRenderErrors(context, context.location.pathname);
     const manifest = deps.manifest();
     const site = config();
     const body = staticRouters.withRouter(context, (router) =>
       renderToString(
         <StrictMode>
-          <AppProviders session={session} config={site}>
+          <AppProviders session={session} config={site} i18n={i18n}>
             <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </KeptFragmentsContext.Provider>
@@ -238,9 +255,13 @@ export function createSsrHandler(deps: SsrDeps) {
     const document = () =>
       (around ??= (() => {
         const matches = toUiMatches(context);
+        // The messages the hydrating parts show, theirs or kept with their markup (client/lib/i18n.tsx).
+        const messages: Record<string, unknown> = {};
+        for (const id of [...notes.page, ...(fragments?.keptMessages() ?? [])]) messages[id] ??= messageOf(i18n.locale, id);
         const boot: BootData = {
           config: site,
           user: session.user,
+          i18n: { locale: i18n.locale, enabled: i18n.enabled, messages: messages as BootData['i18n']['messages'] },
           router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
         };
         const meta = context.errors ? { noindex: true } : pageMeta(matches);
@@ -250,6 +271,9 @@ export function createSsrHandler(deps: SsrDeps) {
           title: pageTitle(matches, site.appName, errorTitle(context.errors)),
           description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
           canonical: absolute(context.location.pathname),
+          locale: localeInfo(i18n.locale),
+          // The same page in every enabled language (hreflang), the default's as x-default.
+          alternates: alternatesOf(context.location.pathname, i18n).map(([lang, path]) => [lang, absolute(path)] as const),
           image: absolute(('image' in meta ? meta.image : undefined) ?? '/images/og-default.jpg'),
           type: ('type' in meta ? meta.type : undefined) ?? 'website',
           siteName: site.appName,
@@ -294,6 +318,12 @@ export function createSsrHandler(deps: SsrDeps) {
   async function render(url: string, user: User | null, cookieHeader: string | undefined, secure: boolean, fragments: KeptFragments | null, client: ServerApiClient = {}): Promise<Rendered> {
     // Loaders and guards read the session and cookies from the context, never request headers.
     const { request, pathname } = requestFor(url);
+    // The page's language is its address's: a disabled one's pages are the default's handlers' 404.
+    const wanted = splitLocale(pathname).locale;
+    const enabled = await deps.services.locales.enabled();
+    const locale = wanted && enabled.includes(wanted) ? wanted : DEFAULT_LOCALE;
+    const notes: MessageNotes = { page: new Set(), parts: new Map() };
+    const i18n = serverI18n(locale, enabled, notes);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
     const context = contexts.acquire(createServerApi(deps.services, user, client), session, cookies);
@@ -301,12 +331,12 @@ export function createSsrHandler(deps: SsrDeps) {
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
     let page: ReturnType<typeof renderPage> | undefined;
     // A failed query is not waited out loader by loader, so its context is not reused.
-    const response = (await handlers.forPath(pathname).query(request, {
+    const response = (await handlersFor(locale).forPath(pathname).query(request, {
       requestContext: context,
       generateMiddlewareResponse: async (query) => {
         const result = await query(request);
         if (result instanceof Response) return result;
-        page = renderPage(result, session, fragments);
+        page = renderPage(result, session, fragments, i18n, notes);
         return page.response;
       },
     })) as Response;
@@ -316,7 +346,7 @@ export function createSsrHandler(deps: SsrDeps) {
     if (location) return { response, setCookies, location };
     if (page?.response !== response) throw new Error('the server render answered a page it did not make');
     const { html, reads } = page;
-    if (response.status === 200) fragments?.fill(html);
+    if (response.status === 200) fragments?.fill(html, (id) => notes.parts.get(id));
     return { response, setCookies, body: fragments ? fragments.pieces(html) : [html], reads };
   }
 
@@ -338,6 +368,13 @@ export function createSsrHandler(deps: SsrDeps) {
 
   return async function ssr(req: ExpressRequest, res: ExpressResponse, next: NextFunction): Promise<void> {
     try {
+      // The default language has the addresses without a prefix: /en/… is the same page at another address.
+      const { locale, path } = splitLocale(req.path);
+      if (locale === DEFAULT_LOCALE) {
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, path + (query === -1 ? '' : req.originalUrl.slice(query)));
+        return;
+      }
       // A visitor's page may be kept; it belongs to the content version known before any data is read.
       const visitor = !req.user && isAnonymous(req);
       const cacheable = visitor ? (deps.pageCache ?? null) : null;

@@ -37,10 +37,16 @@ export interface RouteHandlers {
   forPath(pathname: string): StaticHandler;
 }
 
-export function createRouteHandlers(table: RouteObject[]): RouteHandlers {
-  const full = createStaticHandler(table);
-  const byPath = new Map(fixedAddressBranches(table).map(([path, branch]) => [path, createStaticHandler(branch)]));
-  const nowhere = createStaticHandler(table.map((route) => ({ ...route, children: undefined }) as RouteObject));
+/**
+ * The handlers of `table` for the pages under `basename` ('/es' for Spanish pages: React Router matches the address
+ * below it and writes it in front of every link and redirect it makes).
+ */
+export function createRouteHandlers(table: RouteObject[], basename = '/'): RouteHandlers {
+  const options = basename === '/' ? {} : { basename };
+  const full = createStaticHandler(table, options);
+  const prefix = basename === '/' ? '' : basename;
+  const byPath = new Map(fixedAddressBranches(table).map(([path, branch]) => [path === '/' && prefix ? prefix : prefix + path, createStaticHandler(branch, options)]));
+  const nowhere = createStaticHandler(table.map((route) => ({ ...route, children: undefined }) as RouteObject), options);
   return { forPath: (pathname) => byPath.get(pathname) ?? (isMalformedPath(pathname) ? nowhere : full) };
 }
 

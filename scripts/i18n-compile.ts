@@ -1,0 +1,66 @@
+// The interface catalogues, compiled and committed: each locale's messages (ICU MessageFormat, in
+// shared/i18n/messages/<locale>/<area>.json, written by people) become shared/i18n/compiled/<locale>.ts in Lingui's
+// compiled form, which shared/i18n/format.ts formats with no parser in the browser (decision 0044).
+// test/unit/i18n.test.ts checks the compiled files are current and that every catalogue has every key of the
+// default's, with the same placeholders.
+//
+//   npm run i18n:compile        write them
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { AVAILABLE_LOCALES, DEFAULT_LOCALE } from '../shared/i18n/locales';
+import type { CompiledMessage } from '../shared/i18n/format';
+
+const ROOT = process.cwd();
+export const MESSAGES_DIR = 'shared/i18n/messages';
+export const COMPILED_DIR = 'shared/i18n/compiled';
+
+/** A locale's messages as written: every area file's keys, in file then key order. */
+export function sourceMessages(locale: string): Map<string, { text: string; file: string }> {
+  const dir = path.join(ROOT, MESSAGES_DIR, locale);
+  const out = new Map<string, { text: string; file: string }>();
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+    const rel = `${MESSAGES_DIR}/${locale}/${file}`;
+    const messages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+    for (const [key, text] of Object.entries(messages)) {
+      if (typeof text !== 'string') throw new Error(`${rel}: "${key}" is not a string`);
+      const before = out.get(key);
+      if (before) throw new Error(`${rel}: "${key}" is also in ${before.file}`);
+      out.set(key, { text, file: rel });
+    }
+  }
+  return out;
+}
+
+/** A message in Lingui's compiled form, a plain string when it has no argument. */
+export function compiled(text: string): CompiledMessage {
+  const tokens = compileMessage(text) as CompiledMessage;
+  return Array.isArray(tokens) && tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
+}
+
+/** The compiled module of a locale. The default's keys are the catalogue's: another locale's extra keys are refused. */
+export function compiledModule(locale: string): string {
+  const messages = sourceMessages(locale);
+  const keys = locale === DEFAULT_LOCALE ? [...messages.keys()] : [...sourceMessages(DEFAULT_LOCALE).keys()].filter((key) => messages.has(key));
+  for (const key of messages.keys()) if (!keys.includes(key)) throw new Error(`${messages.get(key)!.file}: "${key}" is not in the default catalogue`);
+  const body = keys.map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(messages.get(key)!.text))},`).join('\n');
+  const typed =
+    locale === DEFAULT_LOCALE
+      ? `const catalogue = {\n${body}\n} as const satisfies Catalogue;\n\n/** The name of an interface string. */\nexport type MessageId = keyof typeof catalogue;\n\nexport default catalogue;\n`
+      : `const catalogue: Partial<Record<MessageId, CompiledMessage>> = {\n${body}\n};\n\nexport default catalogue;\n`;
+  const imports =
+    locale === DEFAULT_LOCALE
+      ? "import type { Catalogue } from '../format';"
+      : "import type { CompiledMessage } from '../format';\nimport type { MessageId } from './en';";
+  return `// Made by \`npm run i18n:compile\` from ${MESSAGES_DIR}/${locale}/ (decision 0044): do not edit.\n${imports}\n\n${typed}`;
+}
+
+export const compiledFile = (locale: string) => `${COMPILED_DIR}/${locale}.ts`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  fs.mkdirSync(path.join(ROOT, COMPILED_DIR), { recursive: true });
+  for (const { code } of AVAILABLE_LOCALES) {
+    fs.writeFileSync(path.join(ROOT, compiledFile(code)), compiledModule(code));
+    console.log(`wrote ${compiledFile(code)}`);
+  }
+}
