@@ -4,6 +4,7 @@
 // fetched when one is opened or the visitor first acts, decision 0017). test/unit/routing.test.ts checks that every
 // name has exactly one row, in the table its path says.
 import { ROUTE_PATHS, type RouteName } from '../shared/routes';
+import type { MessageId } from './lib/i18n';
 import type { PageModule } from './lib/pages';
 
 export type LayoutName = 'default' | 'admin' | 'plain';
@@ -12,7 +13,8 @@ export type LayoutName = 'default' | 'admin' | 'plain';
 export interface Screen {
   /** The route's id: guards, the hydration data and the server's handlers refer to screens by it. */
   id: string;
-  title: string;
+  /** Its title, a message of the catalogues (shared/i18n/messages/). */
+  title: MessageId;
   layout?: LayoutName;
   /** Names in client/guards.ts. */
   guards?: readonly string[];

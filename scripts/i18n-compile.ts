@@ -14,6 +14,11 @@ import type { CompiledMessage } from '../shared/i18n/format';
 const ROOT = process.cwd();
 export const MESSAGES_DIR = 'shared/i18n/messages';
 export const COMPILED_DIR = 'shared/i18n/compiled';
+/**
+ * Areas of the default catalogue that stay in the default language (the staff's screens): other locales take their
+ * messages as they are, so that every compiled catalogue still has every key.
+ */
+export const UNTRANSLATED_AREAS = ['staff.json'];
 
 /** A locale's messages as written: every area file's keys, in file then key order. */
 export function sourceMessages(locale: string): Map<string, { text: string; file: string }> {
@@ -41,7 +46,11 @@ export function compiled(text: string): CompiledMessage {
 /** The compiled module of a locale. The default's keys are the catalogue's: another locale's extra keys are refused. */
 export function compiledModule(locale: string): string {
   const messages = sourceMessages(locale);
-  const keys = locale === DEFAULT_LOCALE ? [...messages.keys()] : [...sourceMessages(DEFAULT_LOCALE).keys()].filter((key) => messages.has(key));
+  const source = sourceMessages(DEFAULT_LOCALE);
+  if (locale !== DEFAULT_LOCALE) {
+    for (const [key, message] of source) if (UNTRANSLATED_AREAS.some((area) => message.file.endsWith(`/${area}`)) && !messages.has(key)) messages.set(key, message);
+  }
+  const keys = locale === DEFAULT_LOCALE ? [...messages.keys()] : [...source.keys()].filter((key) => messages.has(key));
   for (const key of messages.keys()) if (!keys.includes(key)) throw new Error(`${messages.get(key)!.file}: "${key}" is not in the default catalogue`);
   const body = keys.map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(messages.get(key)!.text))},`).join('\n');
   const typed =

@@ -3,6 +3,7 @@ import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router-dom';
 import { useConfig } from '../lib/context';
 import { errorTitle, pageTitle } from '../lib/pages';
+import { useI18n } from '../lib/i18n';
 import { progressBar } from './progress-bar';
 import { Toaster } from './Toast';
 
@@ -106,7 +107,8 @@ function DocumentTitle() {
   const matches = useMatches();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const { appName } = useConfig();
-  const title = pageTitle(matches, appName, errorTitle(errors));
+  const { t } = useI18n();
+  const title = pageTitle(matches, appName, t, errorTitle(errors));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,6 +1,7 @@
 // Lazily loaded page modules: what a page module exports, how its chunk is fetched, and the page title.
 import type { ComponentType } from 'react';
 import type { LoaderFunction, UIMatch } from 'react-router-dom';
+import type { I18n, MessageId } from './i18n';
 
 export interface PageMeta {
   title?: string;
@@ -16,7 +17,7 @@ export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
   /** Title and description from the page's data (a blog post's title); the route table's title otherwise. */
-  meta?: (data: unknown) => PageMeta;
+  meta?: (data: unknown, t: I18n['t']) => PageMeta;
   /**
    * The loader data the browser needs to hydrate the page, when that is less than the page rendered with: data
    * shown only inside StaticPart components can be left out (the HTML has it already).
@@ -37,7 +38,8 @@ export interface PageHandle {
    * preload its chunk. A screen's page module is named in the build's manifest by its route id (`screens`).
    */
   module?: string;
-  title?: string;
+  /** The screen's title (client/screens-*.ts), a message of the catalogues. */
+  title?: MessageId;
   meta?: PageModule['meta'];
   hydrationData?: PageModule['hydrationData'];
   status?: number;
@@ -100,14 +102,14 @@ export function reloadOnce(): boolean {
 }
 
 /** `<page> · <APP_NAME>` from the deepest match that names a page. */
-export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, appName: string, fallback?: string): string {
-  let title = fallback;
+export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, appName: string, t: I18n['t'], fallback?: MessageId): string {
+  let title = fallback && t(fallback);
   if (!title) {
     for (let i = matches.length - 1; i >= 0; i--) {
       const match = matches[i]!;
       const handle = match.handle as PageHandle | undefined;
       if (!handle?.title && !handle?.meta) continue;
-      title = (handle.meta && match.data !== undefined ? handle.meta(match.data).title : undefined) ?? handle.title;
+      title = (handle.meta && match.data !== undefined ? handle.meta(match.data, t).title : undefined) ?? (handle.title && t(handle.title));
       break;
     }
   }
@@ -115,22 +117,22 @@ export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, app
 }
 
 /** The deepest page's metadata (from its data when it has a meta function), and whether it may be indexed. */
-export function pageMeta(matches: ReadonlyArray<UIMatch<unknown, unknown>>): PageMeta & { noindex: boolean } {
+export function pageMeta(matches: ReadonlyArray<UIMatch<unknown, unknown>>, t: I18n['t']): PageMeta & { noindex: boolean } {
   let noindex = false;
   for (const match of matches) if ((match.handle as PageHandle | undefined)?.noindex) noindex = true;
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const handle = match.handle as PageHandle | undefined;
-    if (handle?.meta && match.data !== undefined) return { ...handle.meta(match.data), noindex };
+    if (handle?.meta && match.data !== undefined) return { ...handle.meta(match.data, t), noindex };
     if (handle?.title) return { noindex };
   }
   return { noindex };
 }
 
 /** The title of a screen that failed: the router's `errors` map (server context or browser state). */
-export function errorTitle(errors: Record<string, unknown> | null | undefined): string | undefined {
+export function errorTitle(errors: Record<string, unknown> | null | undefined): MessageId | undefined {
   const error = errors ? Object.values(errors)[0] : undefined;
   if (error === undefined) return undefined;
   const status = (error as { status?: unknown }).status;
-  return status === 404 ? 'Page not found' : 'Error';
+  return status === 404 ? 'title.error.notFound' : 'title.error.generic';
 }

@@ -264,11 +264,11 @@ export function createSsrHandler(deps: SsrDeps) {
           i18n: { locale: i18n.locale, enabled: i18n.enabled, messages: messages as BootData['i18n']['messages'] },
           router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
         };
-        const meta = context.errors ? { noindex: true } : pageMeta(matches);
+        const meta = context.errors ? { noindex: true } : pageMeta(matches, i18n.t);
         const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
         const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
         return documentAround({
-          title: pageTitle(matches, site.appName, errorTitle(context.errors)),
+          title: pageTitle(matches, site.appName, i18n.t, errorTitle(context.errors)),
           description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,
           canonical: absolute(context.location.pathname),
           locale: localeInfo(i18n.locale),

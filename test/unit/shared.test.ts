@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { deserializeErrors, serializeBoot, serializeErrors } from '../../client/lib/hydration';
 import { errorTitle, pageTitle } from '../../client/lib/pages';
 import { migrations } from '../../migrations';
+import { serverI18n } from '../../server/lib/i18n';
 import { encodeCookieValue, parseCookieHeader, serializeCookie } from '../../shared/cookies';
 import { isLocalPath, paths } from '../../shared/paths';
 import { data, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
@@ -34,14 +35,17 @@ describe('shared pieces', () => {
     expect(data).to.be.a('function');
   });
 
-  it('page titles read "<page> · <app name>"', () => {
+  it('page titles read "<page> · <app name>", in the page’s language', () => {
     const matches = [
       { id: 'root', pathname: '/', params: {}, data: undefined, loaderData: undefined, handle: undefined },
-      { id: 'about', pathname: '/about', params: {}, data: undefined, loaderData: undefined, handle: { module: 'pages/public/About', title: 'Our Story' } },
+      { id: 'about', pathname: '/about', params: {}, data: undefined, loaderData: undefined, handle: { module: 'pages/public/About', title: 'title.about' } },
     ];
-    expect(pageTitle(matches, 'Meridian Study Abroad')).to.equal('Our Story · Meridian Study Abroad');
-    expect(pageTitle(matches, 'X', errorTitle({ about: { status: 404 } }))).to.equal('Page not found · X');
-    expect(pageTitle(matches, 'X', errorTitle({ about: new Error('boom') }))).to.equal('Error · X');
+    const { t } = serverI18n('en');
+    expect(pageTitle(matches, 'Meridian Study Abroad', t)).to.equal('Our Story · Meridian Study Abroad');
+    expect(pageTitle(matches, 'X', t, errorTitle({ about: { status: 404 } }))).to.equal('Page not found · X');
+    expect(pageTitle(matches, 'X', t, errorTitle({ about: new Error('boom') }))).to.equal('Error · X');
+    expect(pageTitle(matches, 'X', serverI18n('es').t)).to.equal('Nuestra historia · X');
+    expect(pageTitle(matches, 'X', serverI18n('ar').t, errorTitle({ about: { status: 404 } }))).to.equal('الصفحة غير موجودة · X');
   });
 
   it('cookie values keep paths readable and round-trip', () => {
