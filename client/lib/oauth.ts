@@ -2,6 +2,7 @@
 // provider; without a popup the whole page makes the trip and comes back to the remembered page (or, with two-step
 // sign-in on, to the sign-in page's code step). The same trip, signed in, proves again who you are (sudo mode).
 import { INTENDED_URL_COOKIE } from '../../shared/cookies';
+import { splitLocale } from '../../shared/i18n/locales';
 import type { OAuthIntent } from '../../shared/schemas/auth';
 import type { MfaChallenge, OAuthCallbackData, User } from '../../shared/types';
 import { browserCookies } from './cookies';
@@ -46,7 +47,7 @@ export async function signInWithProvider(provider: string, label: string, intent
 
   if (!popup || popup.closed) {
     if (!browserCookies.get(INTENDED_URL_COOKIE)) {
-      browserCookies.set(INTENDED_URL_COOKIE, window.location.pathname + window.location.search);
+      browserCookies.set(INTENDED_URL_COOKIE, splitLocale(window.location.pathname).path + window.location.search);
     }
     window.location.assign(url);
     return new Promise(() => {}); // the page is leaving
