@@ -340,6 +340,9 @@ const rows: Row[] = [
   { method: 'get', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200) },
   { method: 'patch', path: '/admin/messages/:id', url: (i) => `/api/admin/messages/${i.message}`, expect: staffOnly(200, 200), body: () => ({ handled: true }) },
   { method: 'get', path: '/admin/audit', url: () => '/api/admin/audit?action=user.disable', expect: adminOnly(200) },
+  // The site's languages (the same list back: the matrix changes nothing visitors see).
+  { method: 'get', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200) },
+  { method: 'put', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200), body: () => ({ enabled: ['en', 'es', 'ar'] }) },
   // The API's own description (decision 0041).
   { method: 'get', path: '/openapi.json', url: () => '/api/openapi.json', expect: everyone(200) },
 ];
