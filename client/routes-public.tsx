@@ -28,7 +28,10 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
         query: module.query,
         noindex: entry.layout === 'admin' || entry.id.startsWith('account') || Boolean(entry.guards?.length) || entry.status !== undefined,
       };
-      return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}), handle };
+      // A loader that runs again on the same screen (another country) waits for the language's catalogue like a
+      // new screen's module does: the page it draws may show messages the first page did not.
+      const loader = module.loader;
+      return { Component: module.default, ...(loader ? { loader: async (args: Parameters<typeof loader>[0]) => (await navigationMessages(), loader(args)) } : {}), handle };
     },
   };
 }
@@ -43,8 +46,7 @@ export function buildRoutes(defaultChildren: RouteObject[] = [], rootChildren: R
       id: 'root',
       Component: Root,
       ErrorBoundary: RootError,
-      // A navigation's page is drawn with its language's whole catalogue (client/lib/i18n.tsx).
-      middleware: [authCheck, navigationMessages],
+      middleware: [authCheck],
       children: [
         {
           id: 'layout.default',

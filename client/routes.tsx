@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { errorViews } from './layouts/RouteErrorView';
 import * as ErrorViews from './layouts/error-views';
 import * as AccountMenu from './layouts/AccountMenu';
-import { signedInParts, siteChrome } from './layouts/DefaultLayout';
+import { languageMenu, signedInParts, siteChrome } from './layouts/DefaultLayout';
+import * as LanguageMenu from './layouts/LanguageMenu';
 import * as SiteChrome from './layouts/SiteChrome';
 import type { RouteName } from '../shared/routes';
 import { privateRoutes } from './routes-private';
@@ -29,5 +30,6 @@ export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.ro
 // The modules of lazy static parts (components/StaticPart.tsx): the browser fetches them when it first needs them,
 // the server render draws those parts on every page, so it has them from the start.
 siteChrome.provide(SiteChrome);
+languageMenu.provide(LanguageMenu);
 signedInParts.provide(AccountMenu);
 errorViews.provide(ErrorViews);

@@ -22,7 +22,7 @@ import { buildRoutes } from './routes-public';
 import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
 import { browserI18n, ensureCatalogue, leaveFirstPage } from './lib/i18n';
-import { splitLocale } from '../shared/i18n/locales';
+import { localePath, splitLocale } from '../shared/i18n/locales';
 
 /** React Router's basename: the page's language's address prefix ('/es'), or none for the default's. */
 let basename: string | undefined;
@@ -126,6 +126,7 @@ export async function start(): Promise<void> {
   followPlainLinks(
     (pathname) => isPrivatePath(inside(pathname)) || matchRoutes(router.routes, inside(pathname)) !== null,
     (to) => router.navigate(basename && (to === basename || to.startsWith(`${basename}/`) || to.startsWith(`${basename}?`)) ? to.slice(basename.length) || '/' : to),
+    (locale) => localePath(locale, inside(router.state.location.pathname)) + router.state.location.search,
   );
 
   configureHttp({

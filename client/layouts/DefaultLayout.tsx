@@ -14,11 +14,13 @@ import { preloadable } from '../lib/preload';
 import type * as AccountMenuModule from './AccountMenu';
 import { MenuItems } from './menu-items';
 import { useI18n, useT } from '../lib/i18n';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { guestAccountMenu, mainLinks, servicesMenu, studentsMenu } from './site-nav';
 
 /** The contact bar, the logo and the footer: static parts whose code is not in the first load (client/routes.tsx gives it to the server). */
 export const siteChrome = staticPartModule(['site-contact-bar', 'site-logo', 'site-footer'], () => import('./SiteChrome'));
+
+/** The language switch: a static part of its own (it names the page's address in each language). */
+export const languageMenu = staticPartModule(['site-language'], () => import('./LanguageMenu'));
 
 
 /**
@@ -112,9 +114,11 @@ function SiteHeader() {
                   <MenuItems items={guestAccountMenu} />
                 </Dropdown>
               )}
-              <LanguageSwitch />
             </ul>
           </nav>
+          <LazyStaticPart id="site-language" module={languageMenu}>
+            {(menu) => <menu.LanguageMenu />}
+          </LazyStaticPart>
         </div>
       </div>
     </KeptMarkup>

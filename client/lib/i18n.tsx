@@ -29,7 +29,7 @@ export interface I18n {
   part(id: string): I18n;
 }
 
-/** Which messages a server render used: the page's, and each kept part's. */
+/** Which messages a server render used: the page's, and each kept part's (server/lib/i18n.ts notes them). */
 export interface MessageNotes {
   page: Set<string>;
   parts: Map<string, Set<string>>;
@@ -40,48 +40,28 @@ export interface I18nSource {
   enabled: readonly LocaleCode[];
   /** The compiled message, or undefined when this side does not have it. */
   lookup(id: string): CompiledMessage | undefined;
-  /** Where a server render notes the messages it uses. */
-  notes?: MessageNotes;
 }
 
+/** An I18n over `source`; `quiet` and `part` are itself (the server's note messages: server/lib/i18n.ts). */
 export function createI18n(source: I18nSource): I18n {
-  const info = localeInfo(source.locale);
-  let silent: I18n | undefined;
-  const make = (note: ((id: string) => void) | null): I18n => {
-    const message = (id: string): CompiledMessage => {
-      note?.(id);
-      const found = source.lookup(id);
-      if (found === undefined) {
-        console.error(`i18n: no message "${id}" in ${source.locale}`);
-        return id;
-      }
-      return found;
-    };
-    const i18n: I18n = {
-      locale: source.locale,
-      tag: info.tag,
-      dir: info.dir,
-      base: localeBase(source.locale),
-      enabled: source.enabled,
-      t: (id, values) => formatMessage(message(id), values, info.tag) as string,
-      rich: (id, values) => formatMessage(message(id), values, info.tag) as ReactNode,
-      quiet: () => (note ? (silent ??= make(null)) : i18n),
-      part(id) {
-        const notes = source.notes;
-        if (!notes || !note) return i18n;
-        let ids = notes.parts.get(id);
-        if (!ids) notes.parts.set(id, (ids = new Set()));
-        const mine = ids;
-        return make((m) => {
-          note(m);
-          mine.add(m);
-        });
-      },
-    };
-    return i18n;
+  const { tag, dir } = localeInfo(source.locale);
+  const message = (id: string): CompiledMessage => {
+    const found = source.lookup(id);
+    if (found === undefined) console.error(`i18n: no message "${id}" in ${source.locale}`);
+    return found ?? id;
   };
-  const notes = source.notes;
-  return make(notes ? (id) => notes.page.add(id) : null);
+  const i18n: I18n = {
+    locale: source.locale,
+    tag,
+    dir,
+    base: localeBase(source.locale),
+    enabled: source.enabled,
+    t: (id, values) => formatMessage(message(id), values, tag) as string,
+    rich: (id, values) => formatMessage(message(id), values, tag) as ReactNode,
+    quiet: () => i18n,
+    part: () => i18n,
+  };
+  return i18n;
 }
 
 export const I18nContext = createContext<I18n | null>(null);

@@ -11,9 +11,39 @@ const CATALOGUES: Readonly<Record<LocaleCode, Partial<Record<string, CompiledMes
 
 export const messageOf = (locale: LocaleCode, id: string): CompiledMessage | undefined => CATALOGUES[locale]?.[id] ?? CATALOGUES[DEFAULT_LOCALE]![id];
 
-/** The I18n of a server render in `locale` (noting the messages it uses in `notes`), or of a mail. */
-export const serverI18n = (locale: LocaleCode, enabled: readonly LocaleCode[] = INITIALLY_ENABLED, notes?: MessageNotes): I18n =>
-  createI18n({ locale, enabled, lookup: (id) => messageOf(locale, id), notes });
+/**
+ * The I18n of a server render in `locale`, or of a mail. With `notes`, it notes the messages the render uses: the
+ * page's (for its hydration data) and each kept part's (filed with the part's markup, server/ssr/fragments.ts); a
+ * static part's `quiet()` notes none (it never hydrates).
+ */
+export function serverI18n(locale: LocaleCode, enabled: readonly LocaleCode[] = INITIALLY_ENABLED, notes?: MessageNotes): I18n {
+  const make = (note: ((id: string) => void) | null): I18n => {
+    const i18n: I18n = {
+      ...createI18n({
+        locale,
+        enabled,
+        lookup: (id) => {
+          note?.(id);
+          return messageOf(locale, id);
+        },
+      }),
+      quiet: () => (note ? (silent ??= make(null)) : i18n),
+      part(id) {
+        if (!notes || !note) return i18n;
+        let ids = notes.parts.get(id);
+        if (!ids) notes.parts.set(id, (ids = new Set()));
+        const own = ids;
+        return make((m) => {
+          note(m);
+          own.add(m);
+        });
+      },
+    };
+    return i18n;
+  };
+  let silent: I18n | undefined;
+  return make(notes ? (id) => notes.page.add(id) : null);
+}
 
 /** The message `id` in `locale`, its placeholders filled (a mail's text). */
 export function translate(locale: LocaleCode, id: MessageId, values?: Readonly<Record<string, string | number>>): string {
