@@ -29,6 +29,11 @@ export function StrokedIcon({ path, ...props }: { path: string | undefined } & S
   );
 }
 
+/** The icons that point along the line of text: a right-to-left page mirrors them (styles/base.css, `.icon-flip`). */
+const pointing: ReadonlySet<IconName> = new Set(['arrow']);
+
 export function Icon({ name, label, ...rest }: { name: IconName; label?: string } & SvgProps) {
-  return <StrokedIcon path={stroked[name]} {...iconProps(label, rest)} />;
+  const props = iconProps(label, rest);
+  if (pointing.has(name)) props.className = `${props.className ?? 'icon'} icon-flip`;
+  return <StrokedIcon path={stroked[name]} {...props} />;
 }
