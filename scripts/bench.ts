@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { localePath } from '../shared/i18n/locales';
 import { paths } from '../shared/paths';
 import { CHROMIUM_PATH } from '../test/helpers/browser';
 import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDocument, reactRouterFloor, readMetafile } from './bench/assets';
@@ -282,6 +283,14 @@ async function main(): Promise<number> {
   }
   results.floor = await reactRouterFloor(path.join(base, 'floor'));
   results.firstLoadOverFloor = results.firstLoadJs.gzipBytes / results.floor.gzipBytes;
+  // The same figures for the home page in the other shipped languages: their budgets are the home page's.
+  results.localised = [];
+  for (const localised of ['/es', '/ar']) {
+    const answer = await rawGet(`${siteC.url}${localised}`);
+    if (answer.status !== 200) throw new Error(`GET ${localised} answered ${answer.status}`);
+    const js = await firstLoadJs(siteC.url, parseDocument(answer.body.toString('utf8')), metafile);
+    results.localised.push({ path: localised, html: htmlFigures(answer.body), firstLoadJs: js, firstLoadOverFloor: js.gzipBytes / results.floor.gzipBytes });
+  }
   const { pageTable } = await import('../client/routes');
   results.adminCode = adminCodeInPublicChunks(metafile, pageTable);
   if (results.adminCode.missingPages.length) results.errors.push(`no chunk in the metafile for public page(s) ${results.adminCode.missingPages.join(', ')}`);
@@ -299,6 +308,9 @@ async function main(): Promise<number> {
     { name: 'home', path: '/' },
     { name: 'study', path: '/study' },
     { name: 'country', path: paths.country('canada') },
+    // The localised pages are held to the same budgets (decision 0044): Spanish home, an Arabic (right-to-left) country.
+    { name: 'home es', path: localePath('es', '/') },
+    { name: 'country ar', path: localePath('ar', paths.country('canada')) },
     ...(gallery ? [{ name: 'gallery', path: paths.gallery(gallery) }] : []),
     ...(post ? [{ name: 'blog post', path: paths.blogPost(post) }] : []),
   ];

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     const [gallery, post] = await Promise.all([getJson(`${base}/api/galleries`), getJson(`${base}/api/blog`)]).then((b) => b.map(firstSlug));
     const pages = [
       '/',
+      '/es',
+      '/ar',
       '/study',
       paths.country('canada'),
       ...(gallery ? [paths.gallery(gallery)] : []),

@@ -71,6 +71,8 @@ export interface BenchResults {
   firstLoadJs?: FirstLoadJs;
   floor?: Floor;
   firstLoadOverFloor?: number;
+  /** The home page in each other shipped language (/es, /ar), under the same budgets as / (decision 0044). */
+  localised?: Array<{ path: string; html: HtmlFigures; firstLoadJs: FirstLoadJs; firstLoadOverFloor: number }>;
   adminCode?: AdminLeak;
   lighthouse?: LighthousePage[];
   signedIn?: SignedInResult[];
@@ -153,6 +155,17 @@ export function evaluateBudgets(r: BenchResults): Budget[] {
     `≤ ${BUDGETS.firstLoadOverFloor.toFixed(2)}×`,
     (v) => v <= BUDGETS.firstLoadOverFloor,
   );
+  for (const page of r.localised ?? []) {
+    add(
+      `first-load JS of ${page.path} (gzip) / React+Router floor`,
+      page.firstLoadOverFloor,
+      (v) => `${v.toFixed(2)}× (${fmtKb(page.firstLoadJs.gzipBytes)} / ${fmtKb(r.floor!.gzipBytes)})`,
+      `≤ ${BUDGETS.firstLoadOverFloor.toFixed(2)}×`,
+      (v) => v <= BUDGETS.firstLoadOverFloor,
+    );
+    add(`HTML of ${page.path} (gzip)`, page.html.gzipBytes, fmtKb, `≤ ${fmtKb(BUDGETS.htmlGzip)}`, (v) => v <= BUDGETS.htmlGzip);
+    add(`hydration data share of HTML of ${page.path} (gzip)`, page.html.boot?.shareOfHtmlGzip, fmtPct, `≤ ${fmtPct(BUDGETS.bootShare)}`, (v) => v <= BUDGETS.bootShare);
+  }
   add('admin code in public chunks', r.adminCode?.bytes, (v) => `${v} B`, '0 B', (v) => v <= BUDGETS.adminBytes);
   add('HTML of / (gzip)', r.html?.gzipBytes, fmtKb, `≤ ${fmtKb(BUDGETS.htmlGzip)}`, (v) => v <= BUDGETS.htmlGzip);
   add('hydration data share of HTML (gzip)', r.html?.boot?.shareOfHtmlGzip, fmtPct, `≤ ${fmtPct(BUDGETS.bootShare)}`, (v) => v <= BUDGETS.bootShare);
@@ -218,6 +231,11 @@ export function tableRows(r: BenchResults): string[][] {
     );
     row('React + Router hydrate floor (gzip)', `${fmtKb(r.floor.gzipBytes)} (${fmtKb(r.floor.rawBytes)} minified)`);
     row('first-load JS / floor', `${r.firstLoadOverFloor!.toFixed(2)}×`, 'first-load JS of / (gzip) / React+Router floor');
+  }
+  for (const page of r.localised ?? []) {
+    row(`first-load JS of ${page.path} / floor`, `${page.firstLoadOverFloor.toFixed(2)}× (${fmtKb(page.firstLoadJs.gzipBytes)})`, `first-load JS of ${page.path} (gzip) / React+Router floor`);
+    row(`HTML of ${page.path} (gzip)`, `${fmtKb(page.html.gzipBytes)} (${fmtKb(page.html.rawBytes)} raw)`, `HTML of ${page.path} (gzip)`);
+    if (page.html.boot) row(`hydration data share of HTML of ${page.path} (gzip)`, fmtPct(page.html.boot.shareOfHtmlGzip), `hydration data share of HTML of ${page.path} (gzip)`);
   }
   if (r.adminCode) row(`admin code in public chunks (${r.adminCode.publicChunks} chunks)`, `${r.adminCode.bytes} B`, 'admin code in public chunks');
   if (r.html) {
