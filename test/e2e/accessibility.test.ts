@@ -152,6 +152,25 @@ describe('browser: accessibility (axe-core)', function () {
     });
   }
 
+  // The same public pages in Spanish and in Arabic (right to left), in a browser that speaks the language.
+  for (const [locale, width] of [['es', 375], ['ar', 375], ['ar', 1280]] as const) {
+    describe(`public pages in ${locale} at ${width} px`, () => {
+      let w: WatchedPage;
+      before(async () => {
+        w = await watchedPage(browser, { width, height: 800, locale });
+      });
+      after(async () => {
+        await w?.context.close();
+      });
+      for (const entry of publicEntries) {
+        it(`/${locale}${entry.path === '/' ? '' : entry.path} (${entry.id})`, async () => {
+          const path = `/${locale}${publicPath(entry) === '/' ? '' : publicPath(entry)}`;
+          await audit(w, `${site.url}${path}`, `${path} @${width}px`, { status: entry.status ?? 200 });
+        });
+      }
+    });
+  }
+
   // WCAG 1.4.10 (Reflow): at 320 CSS px nothing needs sideways scrolling. (The console is checked by the audits.)
   it('public pages at 320 px scroll only vertically', async () => {
     const w = await watchedPage(browser, { width: 320, height: 700 });

@@ -34,9 +34,11 @@ export interface WatchedPage {
   assertClean(): void;
 }
 
-export async function watchedPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<WatchedPage> {
+export async function watchedPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // The browser's language (navigator.languages, Accept-Language): the site only suggests, never redirects.
+    ...(options.locale ? { locale: options.locale } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
