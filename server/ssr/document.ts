@@ -46,6 +46,7 @@ export function documentAround(parts: DocumentParts): [before: string, after: st
       : `<link rel="canonical" href="${escapeHtml(parts.canonical)}">` +
         parts.alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`).join('')) +
     meta('property', 'og:site_name', parts.siteName) +
+    meta('property', 'og:locale', parts.locale.tag.replace('-', '_')) +
     meta('property', 'og:type', parts.type) +
     meta('property', 'og:title', parts.title) +
     meta('property', 'og:description', parts.description) +

@@ -266,7 +266,13 @@ export function createSsrHandler(deps: SsrDeps) {
         };
         const meta = context.errors ? { noindex: true } : pageMeta(matches, i18n.t);
         const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${value}`);
-        const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => absoluteLinks(block, absolute) as Record<string, unknown>);
+        // Structured data names the site's pages by their default addresses: in the page's language, its own, and
+        // an article says which language it is written in.
+        const inLanguage = (value: string) => (/^https?:\/\//.test(value) ? value : `${deps.env.appUrl}${localePath(i18n.locale, value)}`);
+        const jsonLd = (meta.jsonLd ? (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) : []).map((block) => {
+          const linked = absoluteLinks(block, inLanguage) as Record<string, unknown>;
+          return linked['@type'] === 'Article' ? { ...linked, inLanguage: i18n.tag } : linked;
+        });
         return documentAround({
           title: pageTitle(matches, site.appName, i18n.t, errorTitle(context.errors)),
           description: ('description' in meta ? meta.description : undefined) ?? DEFAULT_DESCRIPTION,

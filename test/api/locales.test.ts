@@ -135,6 +135,21 @@ describe('languages', () => {
     expect(alternates((await c.get('/about')).text).map(([lang]) => lang)).to.deep.equal(['en', 'ar', 'x-default']);
   });
 
+  it('structured data names the pages of the page’s language, and an article says its language', async () => {
+    await ensureCountry('canada');
+    const c = await client();
+    const ld = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!).join('\n');
+    const country = (await c.get('/es/countries/canada')).text;
+    expect(country).to.include('<meta property="og:locale" content="es">');
+    expect(ld(country)).to.include(`"item":"${APP}/es/study"`).and.not.include(`"item":"${APP}/study"`);
+    const { client: admin } = await signedInClient('admin');
+    const made = await admin.post('/api/admin/blog', { title: `Languages ${Date.now()}`, body: '<p>Text</p>', author: 'Hannah Okoye', status: 'published' });
+    const post = made.body.slug as string;
+    const article = ld((await c.get(`/ar/blog/${post}`)).text);
+    expect(article).to.include('"inLanguage":"ar"');
+    expect((await c.get('/')).text).to.include('<meta property="og:locale" content="en_GB">');
+  });
+
   it('the hydration data carries the messages the page’s hydrating parts show, in its language', async () => {
     const html = (await (await client()).get('/es/study')).text;
     const boot = JSON.parse(/<script type="application\/json" id="__boot">(.*?)<\/script>/s.exec(html)![1]!);
