@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Languages (decision 0044): which locales the site is in (a setting admins change), and each person's language and
+// Languages (decision 0044): which locales the site is in (a setting admins change; no row: the shipped ones), and each person's language and
 // time zone, which their mails and the dates on their pages use. A registration keeps both until its link is followed.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('site_settings', (t) => {
@@ -8,7 +8,6 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('value').notNullable();
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex('site_settings').insert({ key: 'locales.enabled', value: JSON.stringify(['en', 'es', 'ar']) });
   for (const table of ['users', 'pending_registrations']) {
     await knex.schema.alterTable(table, (t) => {
       t.string('locale', 8).notNullable().defaultTo('en');

@@ -1,6 +1,6 @@
 // Which languages the site is in: a setting in `site_settings`, read by every page (kept per content version, like
 // other public reads) and changed by admins. A change bumps the content version, so every kept page and part goes.
-import { AVAILABLE_LOCALES, DEFAULT_LOCALE, isAvailableLocale, type LocaleCode } from '../../../shared/i18n/locales';
+import { AVAILABLE_LOCALES, DEFAULT_LOCALE, INITIALLY_ENABLED, isAvailableLocale, type LocaleCode } from '../../../shared/i18n/locales';
 import { localesUpdateSchema } from '../../../shared/schemas/locales';
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -20,10 +20,12 @@ export interface LocalesDeps {
 const ordered = (codes: readonly string[]): LocaleCode[] =>
   AVAILABLE_LOCALES.map((l) => l.code).filter((code) => code === DEFAULT_LOCALE || codes.includes(code));
 
+/** The enabled locales in a stored setting (none stored: the shipped ones). */
+const enabledIn = (row: { value: unknown } | undefined): LocaleCode[] => ordered(Array.isArray(row?.value) ? (row.value as string[]) : INITIALLY_ENABLED);
+
 /** The enabled locales, the default first. */
 export async function enabled({ db }: LocalesDeps): Promise<LocaleCode[]> {
-  const row = await db('site_settings').where({ key: KEY }).first<{ value: unknown } | undefined>('value');
-  return ordered(Array.isArray(row?.value) ? (row.value as string[]) : [DEFAULT_LOCALE]);
+  return enabledIn(await db('site_settings').where({ key: KEY }).first<{ value: unknown } | undefined>('value'));
 }
 
 const settingsOf = (codes: LocaleCode[]) => ({
@@ -45,7 +47,7 @@ export async function update(deps: LocalesDeps, actor: User | null, body: unknow
   if (!input.enabled.includes(DEFAULT_LOCALE)) throw fail.field('enabled', `The default language (${DEFAULT_LOCALE}) cannot be disabled.`);
   const codes = ordered(input.enabled);
   await deps.db.transaction(async (trx) => {
-    const before = ordered(((await trx('site_settings').where({ key: KEY }).forUpdate().first<{ value: unknown } | undefined>('value'))?.value as string[] | undefined) ?? [DEFAULT_LOCALE]);
+    const before = enabledIn(await trx('site_settings').where({ key: KEY }).forUpdate().first<{ value: unknown } | undefined>('value'));
     await trx('site_settings')
       .insert({ key: KEY, value: JSON.stringify(codes), updated_at: trx.fn.now() })
       .onConflict('key')
