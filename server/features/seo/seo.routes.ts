@@ -1,6 +1,7 @@
 // /sitemap.xml (every public page, post, gallery and study country) and /robots.txt.
 import type { Request, Response } from 'express';
 import { paths } from '../../../shared/paths';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { Env } from '../../env';
 import type { Services } from '../../services';
 
@@ -25,7 +26,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 export function seoHandlers(env: Env, services: Services) {
   return {
     async sitemap(_req: Request, res: Response) {
-      const [posts, galleries, countries] = await Promise.all([services.content.posts.sitemap(), services.content.galleries.list(), services.study.countries.list()]);
+      const [posts, galleries, countries] = await Promise.all([services.content.posts.sitemap(), services.content.galleries.list(), services.study.countries.list(DEFAULT_LOCALE)]);
       const entries: Array<{ path: string; lastmod?: string }> = [
         ...PUBLIC_PAGES.map((path) => ({ path })),
         ...countries.map((c) => ({ path: paths.country(c.slug), lastmod: c.updated_at })),
