@@ -14,6 +14,7 @@ import { Picture } from '../../components/Picture';
 import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } from '../../components/ui';
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
+import { ContentLanguage } from '../../components/content/ContentLanguage';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
 
 export const query = previewQuery;
@@ -95,7 +96,9 @@ export default function Country() {
           <h2 id="overview-title" className="country-heading">
             <Flag code={country.flag} size={28} /> Overview
           </h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: country.body }} />
+          <ContentLanguage record={country}>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: country.body }} />
+          </ContentLanguage>
         </div>
         <aside className="country-facts" aria-labelledby="facts-title">
           <h2 id="facts-title">Key facts</h2>
@@ -104,7 +107,7 @@ export default function Country() {
             {FACTS.filter(([key]) => country.facts[key]).map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd>{country.facts[key]}</dd>
+                <dd lang={country.fallback ? 'en' : undefined}>{country.facts[key]}</dd>
               </div>
             ))}
           </dl>
