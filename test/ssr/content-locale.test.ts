@@ -39,4 +39,26 @@ describe('server render: content per locale', () => {
     expect(en.text).to.include('An old university town.');
     expect(en.text).not.to.include('fallback-notice');
   });
+
+  it('an admin edits translations beside the source, and the lists show which need an update', async () => {
+    const { client: admin } = await signedInClient('admin');
+    const created = await admin.post('/api/admin/study-countries', {
+      name: `Fogland ${unique('x')}`,
+      summary: 'Misty mornings.',
+      body: '<p>Quiet libraries.</p>',
+      translations: { es: { name: 'Tierra de Niebla', summary: 'Mañanas brumosas.', body: '<p>Bibliotecas tranquilas.</p>' } },
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const page = await admin.get(`/admin/studycountries/${created.body.id}`);
+    expect(page.status).to.equal(200);
+    expect(page.text).to.include('<legend>Translations</legend>');
+    expect(page.text).to.match(/Spanish(<!-- -->)? <span class="badge badge-success">up to date<\/span>/);
+    expect(page.text).to.match(/Arabic(<!-- -->)? <span class="badge badge-danger">missing<\/span>/);
+    expect(page.text).to.include('Mañanas brumosas.');
+    expect(page.text).to.include('name="translations.es.summary"');
+
+    await admin.put(`/api/admin/study-countries/${created.body.id}`, { name: created.body.name, slug: created.body.slug, summary: 'Misty mornings, bright afternoons.', body: '<p>Quiet libraries.</p>' });
+    const list = await admin.get('/admin/studycountries');
+    expect(list.text).to.match(/<abbr title="Spanish">ES<\/abbr>(<!-- -->)? <span class="badge badge-warning">needs update<\/span>/);
+  });
 });
