@@ -50,7 +50,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
   return (
     <li className="testimonial">
       <figure>
-        <blockquote>
+        {/* Words not yet translated are in English (decision 0045). */}
+        <blockquote lang={testimonial.fallback ? 'en-GB' : undefined}>
           <p>{testimonial.text}</p>
         </blockquote>
         <figcaption>

@@ -157,7 +157,8 @@ export default function Country() {
                 <p className="institution-city">
                   <ContactIcon name="pin" width={16} height={16} /> {institution.city}
                 </p>
-                <p>{institution.description}</p>
+                {/* An institution not yet translated is in English (decision 0045). */}
+                <p lang={institution.fallback ? 'en-GB' : undefined}>{institution.description}</p>
                 {institution.website && (
                   <a href={institution.website} rel="noopener noreferrer nofollow" target="_blank">
                     Website<span className="visually-hidden"> of {institution.name} (opens in a new tab)</span>
