@@ -28,11 +28,10 @@ export function FallbackNotice({ record }: { record: { fallback?: boolean } | nu
 /** `children` (the record's text) after the notice, in the default's language when the record fell back. */
 export function ContentLanguage({ record, children, className }: { record: { fallback?: boolean } | null | undefined; children: ReactNode; className?: string }) {
   if (!record?.fallback) return className ? <div className={className}>{children}</div> : <>{children}</>;
-  const info = localeInfo(DEFAULT_LOCALE);
   return (
     <>
       <FallbackNotice record={record} />
-      <div className={className} lang={info.tag} dir={info.dir}>
+      <div className={className} lang={DEFAULT_LOCALE} dir={localeInfo(DEFAULT_LOCALE).dir}>
         {children}
       </div>
     </>

@@ -15,6 +15,7 @@ import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } f
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
 import { ContentLanguage } from '../../components/content/ContentLanguage';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
 
 export const query = previewQuery;
@@ -107,7 +108,7 @@ export default function Country() {
             {FACTS.filter(([key]) => country.facts[key]).map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd lang={country.fallback ? 'en' : undefined}>{country.facts[key]}</dd>
+                <dd lang={country.fallback ? DEFAULT_LOCALE : undefined}>{country.facts[key]}</dd>
               </div>
             ))}
           </dl>
@@ -158,7 +159,7 @@ export default function Country() {
                   <ContactIcon name="pin" width={16} height={16} /> {institution.city}
                 </p>
                 {/* An institution not yet translated is in English (decision 0045). */}
-                <p lang={institution.fallback ? 'en-GB' : undefined}>{institution.description}</p>
+                <p lang={institution.fallback ? DEFAULT_LOCALE : undefined}>{institution.description}</p>
                 {institution.website && (
                   <a href={institution.website} rel="noopener noreferrer nofollow" target="_blank">
                     Website<span className="visually-hidden"> of {institution.name} (opens in a new tab)</span>
