@@ -6,6 +6,7 @@ import './components/ui';
 import './components/Picture';
 import './components/Flag';
 import './components/content/cards';
+import './components/content/ContentLanguage';
 import './components/service-icons';
 import './components/contact-icons';
 import './lib/preview';

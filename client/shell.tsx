@@ -9,7 +9,7 @@ import { logout } from './lib/auth';
 import { apiContext, configContext, cookieContext, sessionContext } from './lib/context';
 import { browserCookies } from './lib/cookies';
 import { configureHttp } from './lib/http-setup';
-import { lazyApi, loadHttp } from './lib/lazy-api';
+import { lazyApi, loadHttp, setContentLocale } from './lib/lazy-api';
 import { followPlainLinks } from './lib/links';
 import { onFirstAct } from './lib/preload';
 import { deserializeErrors, readBoot } from './lib/hydration';
@@ -92,6 +92,7 @@ export async function start(): Promise<void> {
   const boot = readBoot();
   const session = new Session({ user: boot.user });
   const i18n = browserI18n(boot.i18n);
+  setContentLocale(boot.i18n.locale);
   basename = i18n.base || undefined;
 
   let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };

@@ -1,11 +1,15 @@
 // Demo content for an empty database, from demo/ (docs in demo/README.md): every widget the pages use, services,
 // posts, testimonials, galleries and study countries with their institutions, with the project's own artwork
-// (demo/art/*.svg, rendered by sharp). Processed images are cached by content under node_modules/.cache so later
-// seeds (tests, fresh data directories) copy them instead of rendering again.
+// (demo/art/*.svg, rendered by sharp), and translations of what visitors see first (demo/translations/). Processed
+// images are cached by content under node_modules/.cache so later seeds (tests, fresh data directories) copy them
+// instead of rendering again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageRef } from '../shared/images';
+import { AVAILABLE_LOCALES, DEFAULT_LOCALE } from '../shared/i18n/locales';
+import { countries as countriesResource, institutions as institutionsResource, services as servicesResource, testimonials as testimonialsResource, widgets as widgetsResource } from '../shared/resources';
+import type { TranslatableFields, Translations } from '../shared/translations';
 import type { Env } from './env';
 import { bumpContentVersion } from './lib/content-version';
 import { type ImageRow, publicUploadsDir, toImageRef } from './features/images/images.service';
@@ -71,6 +75,49 @@ interface DemoCountry {
   [column: string]: unknown;
 }
 
+/**
+ * The demo's translations (demo/translations/<locale>.json, decision 0045): per kind, the record's key (a widget's name,
+ * a testimonial's student, the others' slug) and its translatable fields' texts.
+ */
+const TRANSLATED: Record<string, { table: string; key: string; fields: TranslatableFields }> = {
+  widgets: { table: 'widgets', key: 'name', fields: widgetsResource.translatable },
+  services: { table: 'services', key: 'slug', fields: servicesResource.translatable },
+  countries: { table: 'countries', key: 'slug', fields: countriesResource.translatable },
+  institutions: { table: 'institutions', key: 'slug', fields: institutionsResource.translatable },
+  testimonials: { table: 'testimonials', key: 'name', fields: testimonialsResource.translatable },
+};
+
+/** Every demo translation onto its record, saved with its source (so each is up to date). */
+async function seedTranslations(db: Db): Promise<void> {
+  const at = new Date().toISOString();
+  const byRecord = new Map<string, { table: string; key: string; value: string; translations: Translations }>();
+  for (const { code } of AVAILABLE_LOCALES) {
+    if (code === DEFAULT_LOCALE) continue;
+    const file = path.join(DEMO_DIR, 'translations', `${code}.json`);
+    if (!(await exists(file))) continue;
+    const kinds = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+    for (const [kind, records] of Object.entries(kinds)) {
+      const described = TRANSLATED[kind];
+      if (!described) throw new Error(`demo/translations/${code}.json: no kind "${kind}"`);
+      for (const [value, texts] of Object.entries(records)) {
+        const unknown = Object.keys(texts).filter((field) => !described.fields[field]);
+        if (unknown.length) throw new Error(`demo/translations/${code}.json: ${kind} "${value}" has no translatable ${unknown.join(', ')}`);
+        const id = `${kind}:${value}`;
+        const entry = byRecord.get(id) ?? { table: described.table, key: described.key, value, translations: {} };
+        entry.translations[code] = { ...texts, updated_at: at };
+        byRecord.set(id, entry);
+      }
+    }
+  }
+  for (const { table } of Object.values(TRANSLATED)) await db(table).update({ source_updated_at: at });
+  for (const [id, { table, key, value, translations }] of byRecord) {
+    const updated = await db(table)
+      .where({ [key]: value })
+      .update({ translations: JSON.stringify(translations) });
+    if (!updated) throw new Error(`demo translations: no ${id}`);
+  }
+}
+
 async function readDemo<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(path.join(DEMO_DIR, file), 'utf8')) as T;
 }
@@ -130,6 +177,8 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
     const image = await seedImage(db, env, photo, `${testimonial.name}.jpg`);
     await db('testimonials').insert({ ...testimonial, photo_id: image.id, position: index + 1 });
   }
+
+  await seedTranslations(db);
 
   await bumpContentVersion(db);
   log.info('demo content seeded', { ms: Date.now() - started });

@@ -10,6 +10,7 @@ import { listQuerySchema } from './schemas/lists';
 import { type PublishStatus, publishingSchema } from './schemas/publishing';
 import { countrySchema, institutionSchema } from './schemas/study';
 import type { RequiredDocument } from './study';
+import type { TranslatableFields } from './translations';
 import { emptyFigures } from './fit';
 
 /** The API segment of each record kept through one shape. */
@@ -42,6 +43,11 @@ export interface ResourceDescription<K extends ResourceKey = ResourceKey, Z exte
   publishing?: { defaultStatus: PublishStatus };
   /** Its last saves are kept (shared/revisions.ts): listed, compared with the record and restored. */
   revisions?: boolean;
+  /**
+   * The fields visitors read in their locale (decision 0045), each edited as text or HTML: the form's field names,
+   * which are also the record's columns. Never addresses, images, numbers or choices. None: the kind is not translated.
+   */
+  translatable: TranslatableFields;
 }
 
 const describe = <const K extends ResourceKey, Z extends ZodType, V extends object, const S extends string>(d: ResourceDescription<K, Z, V, S>) => d;
@@ -69,6 +75,8 @@ export const widgets = describe({
   schema: widgetSchema,
   defaults: { name: '', title: '', kind: 'html' as string, html: '', image_id: imageId, link_url: '', alt: '' },
   sorts: ['name', 'title', 'updated_at'],
+  // The title only names the widget in the portal; visitors read its HTML.
+  translatable: { html: 'html' },
 });
 
 export const services = published(describe({
@@ -76,6 +84,7 @@ export const services = published(describe({
   schema: serviceSchema,
   defaults: { audience: 'students' as string, name: '', slug: '', summary: '', body: '', icon: 'compass' as string, header_image_id: imageId, gallery_id: imageId },
   sorts: ['position', 'name', 'audience', 'updated_at'],
+  translatable: { name: 'text', summary: 'text', body: 'html' },
 }), 'published');
 
 export const posts = published(describe({
@@ -83,6 +92,7 @@ export const posts = published(describe({
   schema: postSchema,
   defaults: { title: '', slug: '', excerpt: '', body: '', header_image_id: imageId, author: '', status: 'draft' as string, published_at: '', seo_title: '', seo_description: '' },
   sorts: ['published_at', 'title', 'status', 'updated_at'],
+  translatable: { title: 'text', excerpt: 'text', body: 'html', seo_title: 'text', seo_description: 'text' },
 }), 'draft');
 
 export const testimonials = describe({
@@ -90,6 +100,8 @@ export const testimonials = describe({
   schema: testimonialSchema,
   defaults: { name: '', course: '', institution: '', country: '', text: '', photo_id: imageId },
   sorts: ['position', 'name', 'updated_at'],
+  // The student's name and institution stay as they are.
+  translatable: { course: 'text', text: 'text' },
 });
 
 export const galleries = published(describe({
@@ -97,6 +109,7 @@ export const galleries = published(describe({
   schema: gallerySchema,
   defaults: { title: '', slug: '', description: '', visible: true },
   sorts: ['position', 'title', 'updated_at'],
+  translatable: {},
 }), 'published');
 
 export const countries = published(describe({
@@ -104,6 +117,7 @@ export const countries = published(describe({
   schema: countrySchema,
   defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[], figures: emptyFigures() },
   sorts: ['position', 'name', 'updated_at'],
+  translatable: { name: 'text', summary: 'text', body: 'html', tuition: 'text', living_costs: 'text', work_rights: 'text', intakes: 'text', visa_notes: 'text' },
 }), 'published');
 
 export const institutions = describe({
@@ -111,6 +125,8 @@ export const institutions = describe({
   schema: institutionSchema,
   defaults: { name: '', slug: '', country_id: 0, city: '', type: 'university' as string, website: '', logo_id: imageId, description: '', visible: true },
   sorts: ['name', 'city', 'type', 'updated_at'],
+  // Names and cities stay as they are.
+  translatable: { description: 'text' },
 });
 
 /** The admin lists' queries, one per resource (the services parse them; the API table names them, decision 0041). */
@@ -122,12 +138,23 @@ export const galleryListQuery = listQueryOf(galleries);
 export const countryListQuery = listQueryOf(countries);
 
 /**
+ * `translations` beside a body's own fields (decision 0045): per enabled non-default locale, texts of the kind's
+ * `translatable` fields. The server checks the locales and fields and each text as the source field's.
+ */
+export const translationsInput = z.record(z.string(), z.record(z.string(), z.string()));
+const withTranslations = <Z extends z.ZodObject>(schema: Z) => schema.safeExtend({ translations: translationsInput.optional() });
+
+/**
  * The body of a create or an update of a resource with drafts: its form, and the publishing part the server parses
  * apart (server/features/content/resource.ts). Posts have that part in their form already.
  */
-export const serviceBody = services.schema.extend(publishingSchema('published').shape);
+export const serviceBody = withTranslations(services.schema.extend(publishingSchema('published').shape));
 export const galleryBody = galleries.schema.extend(publishingSchema('published').shape);
-export const countryBody = countries.schema.extend(publishingSchema('published').shape);
+export const countryBody = withTranslations(countries.schema.extend(publishingSchema('published').shape));
+export const widgetBody = withTranslations(widgets.schema);
+export const postBody = withTranslations(posts.schema);
+export const testimonialBody = withTranslations(testimonials.schema);
+export const institutionBody = withTranslations(institutions.schema);
 
 /** The institutions list also filters by a country's slug. */
 export const institutionListQuery = listQueryOf(institutions).extend({

@@ -4,6 +4,7 @@ import { Link } from './Link';
 import type { Widget as WidgetData } from '../../shared/content';
 import { paths } from '../../shared/paths';
 import { useSession } from '../lib/context';
+import { ContentLanguage } from './content/ContentLanguage';
 
 export function Widget({ name, widget, className }: { name: string; widget: WidgetData | null | undefined; className?: string }) {
   const { user } = useSession();
@@ -22,7 +23,9 @@ export function Widget({ name, widget, className }: { name: string; widget: Widg
           Edit
         </Link>
       )}
-      <div className="widget-body prose" dangerouslySetInnerHTML={{ __html: widget.html }} />
+      <ContentLanguage record={widget}>
+        <div className="widget-body prose" dangerouslySetInnerHTML={{ __html: widget.html }} />
+      </ContentLanguage>
     </div>
   );
 }

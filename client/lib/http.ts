@@ -9,6 +9,7 @@ import { OPERATIONS, type OperationTypes } from './api-operations';
 import { dialogs } from './dialogs';
 import { routeError } from './route-errors';
 import { httpSetup } from './http-setup';
+import { localeParam } from './lazy-api';
 
 export class HttpError extends Error {
   constructor(
@@ -176,8 +177,8 @@ export const ADMIN_RECORDS = {
   messages: 'adminMessage',
 } as const satisfies Record<AdminResource, OperationName>;
 
-/** An admin's preview of drafts (decision 0035). */
-const previewParam = (preview?: boolean) => (preview ? { preview: '1' } : {});
+/** An admin's preview of drafts (decision 0035), and the page's locale. */
+const previewParam = (preview?: boolean) => ({ ...(preview ? { preview: '1' } : {}), ...localeParam() });
 
 /** The loaders' ApiClient in the browser. */
 export const browserApi: ApiClient = {
@@ -199,15 +200,15 @@ export const browserApi: ApiClient = {
   staffStudent: (id) => forLoader(api.staffStudent({ id })),
   staffThread: (id) => forLoader(api.staffThread({ id })),
   staffApplications: (params) => forLoader(api.staffApplications(params)),
-  institutions: async (country) => (await forLoader(api.institutions(country ? { country } : {}))).results,
-  widgets: async (names) => (await forLoader(api.widgets({ names: names.join(',') }))).results,
+  institutions: async (country) => (await forLoader(api.institutions({ ...(country ? { country } : {}), ...localeParam() }))).results,
+  widgets: async (names) => (await forLoader(api.widgets({ names: names.join(','), ...localeParam() }))).results,
   services: async (audience, preview) => (await forLoader(api.services({ ...(audience ? { audience } : {}), ...previewParam(preview) }))).results,
-  testimonials: async () => (await forLoader(api.testimonials())).results,
+  testimonials: async () => (await forLoader(api.testimonials(localeParam()))).results,
   galleries: async () => (await forLoader(api.galleries())).results,
   gallery: async (idOrSlug, preview) => (await forLoader(api.gallery({ id: idOrSlug }, previewParam(preview)))).results,
-  blog: (params) => forLoader(api.blog(params)),
+  blog: (params) => forLoader(api.blog({ ...params, ...localeParam() })),
   blogPost: async (slug, preview) => (await forLoader(api.blogPost({ slug }, previewParam(preview)))).results,
-  countries: async () => (await forLoader(api.countries())).results,
+  countries: async () => (await forLoader(api.countries(localeParam()))).results,
   countryPage: async (slug, preview) => (await forLoader(api.countryPage({ slug }, previewParam(preview)))).results,
   fitCheck: async (answers) => (await forLoader(api.fitCheck(answers))).results,
   checklists: async () => (await forLoader(api.checklists())).results,

@@ -6,6 +6,7 @@ import type { User } from '../../shared/types';
 import { routeError } from '../../client/lib/route-errors';
 import { AppError, fail, fromDatabaseError, isDatabaseUnavailable } from '../lib/errors';
 import type { Services } from '../services';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../shared/i18n/locales';
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -25,6 +26,8 @@ export interface ServerApiClient {
   tokenId?: number;
   /** The client's address; none for a render in the background, which takes no attempt of anyone's. */
   ip?: string;
+  /** The page's locale (enabled: its address's): the content is read in it (decision 0045). The default unless given. */
+  locale?: LocaleCode;
 }
 
 /** A route id as the services take it: anything that is not a positive integer finds nothing. */
@@ -37,7 +40,7 @@ async function current<T>(find: (slug: string) => Promise<T | { moved: string }>
   return found;
 }
 
-export function createServerApi(services: Services, actor: User | null, { tokenId, ip }: ServerApiClient = {}): ApiClient {
+export function createServerApi(services: Services, actor: User | null, { tokenId, ip, locale = DEFAULT_LOCALE }: ServerApiClient = {}): ApiClient {
   const { content } = services;
   // Signed-in reads through the kept ones (services.ts `pages`).
   const { workflow } = services.pages;
@@ -76,16 +79,16 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
-    institutions: (country) => call(() => services.study.institutions.publicList(country)),
-    widgets: (names) => call(() => content.widgets.byNames(names)),
-    services: (audience, asked) => call(() => content.services.list(audience, preview(asked))),
-    testimonials: () => call(() => content.testimonials.list()),
+    institutions: (country) => call(() => services.study.institutions.publicList(country, locale)),
+    widgets: (names) => call(() => content.widgets.byNames(names, locale)),
+    services: (audience, asked) => call(() => content.services.list(audience, preview(asked), locale)),
+    testimonials: () => call(() => content.testimonials.list(undefined, locale)),
     galleries: () => call(() => content.galleries.list()),
     gallery: (idOrSlug, asked) => call(async () => (await current((s) => content.galleries.get(s, preview(asked)), idOrSlug)).gallery),
-    blog: (params) => call(() => content.posts.page(params)),
-    blogPost: (slug, asked) => call(async () => (await current((s) => content.posts.bySlug(s, preview(asked)), slug)).post),
-    countries: () => call(() => services.study.countries.list()),
-    countryPage: (slug, asked) => call(() => current((s) => services.study.countries.page(s, preview(asked)), slug)),
+    blog: (params) => call(() => content.posts.page(params, locale)),
+    blogPost: (slug, asked) => call(async () => (await current((s) => content.posts.bySlug(s, preview(asked), locale), slug)).post),
+    countries: () => call(() => services.study.countries.list(locale)),
+    countryPage: (slug, asked) => call(() => current((s) => services.study.countries.page(s, preview(asked), locale), slug)),
     // The page with answers ranks as the API does, and takes from the same allowance of the client's address.
     fitCheck: (answers) => call(() => services.study.fit.check(answers, ip)),
     checklists: () => call(() => services.study.countries.checklists(actor)),

@@ -332,7 +332,7 @@ export function createSsrHandler(deps: SsrDeps) {
     const i18n = serverI18n(locale, enabled, notes);
     const session = new Session({ user });
     const cookies = new ResponseCookieJar(cookieHeader, secure);
-    const context = contexts.acquire(createServerApi(deps.services, user, client), session, cookies);
+    const context = contexts.acquire(createServerApi(deps.services, user, { ...client, locale }), session, cookies);
     // With generateMiddlewareResponse the handler always answers with a Response: the page's, unless a guard
     // answered instead (a WeakMap from Response to HTML kept every page's HTML alive into the old generation).
     let page: ReturnType<typeof renderPage> | undefined;

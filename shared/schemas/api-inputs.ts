@@ -7,16 +7,25 @@ import { adminUpdateUserSchema } from '../profile';
 /** `?preview`: an admin also sees drafts and records scheduled for later (decision 0035); anyone else is answered as a visitor. */
 const preview = z.string().optional();
 
-export const previewQuerySchema = z.object({ preview });
+/**
+ * `?locale=xx`: the content in that enabled locale, each record whole or in the default's text with `fallback: true`
+ * (decision 0045); an unknown or disabled locale is the default.
+ */
+export const locale = z.string().optional();
+
+/** A public read's `?locale`. */
+export const localeQuerySchema = z.object({ locale });
+
+export const previewQuerySchema = z.object({ preview, locale });
 
 /** GET /api/widgets: the names, comma-separated. */
-export const widgetNamesQuerySchema = z.object({ names: z.string().min(1) });
+export const widgetNamesQuerySchema = z.object({ names: z.string().min(1), locale });
 
 /** GET /api/services: one audience, or both. */
-export const servicesQuerySchema = z.object({ audience: z.enum(['students', 'institutions']).optional(), preview });
+export const servicesQuerySchema = z.object({ audience: z.enum(['students', 'institutions']).optional(), preview, locale });
 
 /** GET /api/institutions: one country's (its slug), or all. */
-export const institutionsQuerySchema = z.object({ country: z.string().optional() });
+export const institutionsQuerySchema = z.object({ country: z.string().optional(), locale });
 
 /** An adviser's id, or null for none (only students have one; decision 0031). */
 const adviserId = z.union([z.int().positive(), z.string().regex(/^\d{1,15}$/), z.literal(''), z.null()]);

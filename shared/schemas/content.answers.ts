@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { SERVICE_ICONS } from '../content';
 import { count, id, named, paged, personRefSchema, result, results, timestamp } from './answers';
 import { PUBLISH_STATUSES } from './publishing';
+import { TRANSLATION_STATUSES } from '../translations';
+import { AVAILABLE_LOCALES } from '../i18n/locales';
 
 /** An uploaded image: resized variants in WebP and JPEG under /uploads/<key>/w<width>.<ext>. */
 export const imageRefSchema = named(
@@ -23,7 +25,25 @@ export const imageRefSchema = named(
 const publishing = { status: z.enum(PUBLISH_STATUSES), published_at: timestamp().nullable() };
 export const publishingStateSchema = z.strictObject(publishing);
 
-const widget = { id: id(), name: z.string(), html: z.string() };
+/**
+ * The language a record's text is in (decision 0045): `locale`, the one asked for (`?locale=`) when the record is
+ * translated into it whole, else the default; `fallback`, whether another locale was asked for than the text is in.
+ */
+export const language = {
+  locale: z.enum(AVAILABLE_LOCALES.map((l) => l.code) as [string, ...string[]]),
+  fallback: z.boolean(),
+};
+
+/** Admin answers only: every other locale's texts (and when each was saved), and where each enabled one stands. */
+export const translationsSchema = named('Translations', z.record(z.string(), z.record(z.string(), z.string())), 'Per locale, the translated fields’ texts and `updated_at`.');
+export const translationStatusSchema = named(
+  'TranslationStatus',
+  z.record(z.string(), z.enum(TRANSLATION_STATUSES)),
+  'Per enabled non-default locale: missing (a field with source text has none), needs_update (saved before the source last changed) or current.',
+);
+export const translated = { translations: translationsSchema.optional(), translation_status: translationStatusSchema.optional() };
+
+const widget = { id: id(), name: z.string(), html: z.string(), ...language };
 export const widgetSchema = named('Widget', z.strictObject(widget));
 export const widgetsByNameSchema = named('WidgetsByName', z.strictObject({ results: z.record(z.string(), widgetSchema.nullable()) }), 'Each widget asked for by name; a missing one is null.');
 
@@ -39,6 +59,7 @@ export const adminWidgetSchema = named(
     updated_at: timestamp(),
     /** Pages that show this widget. */
     pages: z.array(z.string()),
+    ...translated,
   }),
 );
 export const pagedAdminWidgetsSchema = named('PagedAdminWidgets', paged(adminWidgetSchema));
@@ -58,6 +79,8 @@ export const serviceSchema = named(
     gallery_id: id().nullable(),
     position: z.int(),
     updated_at: timestamp(),
+    ...language,
+    ...translated,
   }),
 );
 export const serviceListSchema = named('ServiceList', results(serviceSchema));
@@ -72,11 +95,12 @@ const postSummary = {
   header_image: imageRefSchema.nullable(),
   author: z.string(),
   published_at: timestamp().nullable(),
+  ...language,
 };
 export const postSummarySchema = named('PostSummary', z.strictObject(postSummary));
 const post = { ...postSummary, body: z.string(), seo_title: z.string().nullable(), seo_description: z.string().nullable(), updated_at: timestamp() };
 export const postSchema = named('Post', z.strictObject(post));
-export const adminPostSchema = named('AdminPost', z.strictObject({ ...post, status: z.enum(PUBLISH_STATUSES), created_at: timestamp() }));
+export const adminPostSchema = named('AdminPost', z.strictObject({ ...post, status: z.enum(PUBLISH_STATUSES), created_at: timestamp(), ...translated }));
 export const pagedPostSummariesSchema = named('PagedPostSummaries', paged(postSummarySchema));
 export const postResultSchema = named('PostResult', result(postSchema));
 export const pagedAdminPostsSchema = named('PagedAdminPosts', paged(adminPostSchema));
@@ -96,6 +120,8 @@ export const testimonialSchema = named(
     photo: imageRefSchema.nullable(),
     position: z.int(),
     updated_at: timestamp(),
+    ...language,
+    ...translated,
   }),
 );
 export const testimonialListSchema = named('TestimonialList', results(testimonialSchema));

@@ -133,4 +133,6 @@ export const rotateSchema = z.object({
 export const blogPageQuerySchema = z.object({
   page: z.coerce.number({ error: 'The page is a number.' }).int().min(1).max(10_000).optional().default(1),
   per_page: z.coerce.number({ error: 'per_page is a number.' }).int().min(1).max(50).optional().default(9),
+  /** The posts in this locale (decision 0045); read by the API's handler, not here. */
+  locale: z.string().optional(),
 });

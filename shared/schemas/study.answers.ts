@@ -4,7 +4,7 @@ import { optionValues as values } from '../options';
 import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
 import { FIT_LEVEL_VALUES, SUBJECT_AREA_VALUES } from '../fit';
 import { count, day, id, named, paged, result, results, timestamp } from './answers';
-import { imageRefSchema, testimonialSchema } from './content.answers';
+import { imageRefSchema, language, testimonialSchema, translated } from './content.answers';
 import { documentKindSchema, documentStatusSchema } from './documents.answers';
 import { PUBLISH_STATUSES } from './publishing';
 
@@ -47,6 +47,7 @@ const countrySummary = {
   visible: z.boolean(),
   position: z.int(),
   updated_at: timestamp(),
+  ...language,
 };
 export const countrySummarySchema = named('CountrySummary', z.strictObject(countrySummary));
 export const countryListSchema = named('CountryList', results(countrySummarySchema));
@@ -64,6 +65,7 @@ export const countrySchema = named(
     /** YYYY-MM-DD */
     facts_checked_on: day().nullable(),
     required_documents: z.array(requiredDocumentSchema),
+    ...translated,
   }),
 );
 export const pagedCountriesSchema = named('PagedCountries', paged(countrySchema));
@@ -83,6 +85,8 @@ export const institutionSchema = named(
     description: z.string(),
     visible: z.boolean(),
     updated_at: timestamp(),
+    ...language,
+    ...translated,
   }),
 );
 export const institutionListSchema = named('InstitutionList', results(institutionSchema));

@@ -31,7 +31,7 @@ describe('API: widgets', () => {
     expect(res.body.html).to.equal('<h2>Hello</h2><p>Text <img src="x" loading="lazy" /><a>link</a> <a href="/contact">contact</a></p>');
     const pub = await (await client()).get(`/api/widgets/${name}`);
     expect(pub.status).to.equal(200);
-    expect(pub.body).to.deep.equal({ id: res.body.id, name, html: res.body.html });
+    expect(pub.body).to.deep.equal({ id: res.body.id, name, html: res.body.html, locale: 'en', fallback: false });
     const batch = await (await client()).get(`/api/widgets?names=${name},missing-one`);
     expect(batch.body.results[name].id).to.equal(res.body.id);
     expect(batch.body.results['missing-one']).to.equal(null);

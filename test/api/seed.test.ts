@@ -58,6 +58,20 @@ describe('demo content', function () {
     expect(list.body.results).to.have.length(8);
     const canada = await request(app).get('/countries/canada');
     expect(canada.status).to.equal(200);
+    // The demo's translations (demo/translations/): the home page's text and every country, whole, in Spanish and Arabic.
+    for (const locale of ['es', 'ar']) {
+      const countries = (await request(app).get(`/api/study-countries?locale=${locale}`)).body.results as Array<{ slug: string; locale: string }>;
+      expect(countries.map((c) => c.locale), locale).to.deep.equal(Array(8).fill(locale));
+      const widgets = (await request(app).get(`/api/widgets?names=home-intro,home-cta&locale=${locale}`)).body.results as Record<string, { locale: string }>;
+      expect(Object.values(widgets).map((w) => w.locale), locale).to.deep.equal([locale, locale]);
+      const services = (await request(app).get(`/api/services?locale=${locale}`)).body.results as Array<{ locale: string }>;
+      expect(services.map((s) => s.locale), locale).to.deep.equal(Array(13).fill(locale));
+      const testimonials = (await request(app).get(`/api/testimonials?locale=${locale}`)).body.results as Array<{ locale: string }>;
+      expect(testimonials.map((t) => t.locale), locale).to.deep.equal(Array(8).fill(locale));
+      const about = (await request(app).get(`/api/widgets?names=about-story,about-values,contact-intro&locale=${locale}`)).body.results as Record<string, { locale: string }>;
+      expect(Object.values(about).map((w) => w.locale), locale).to.deep.equal([locale, locale, locale]);
+    }
+    expect((await request(app).get('/es/countries/canada')).text).to.include('Programas co-op que combinan estudio y trabajo remunerado');
     expect(canada.text).to.include('Study in Canada');
   });
 });

@@ -21,6 +21,7 @@ import { resourceCall } from './operations';
 import { OrderedList } from './OrderedList';
 import { fromLocalInput, PublishingFields, PublishStatus, isLive, SiteLink, toLocalInput } from './publishing';
 import { RevisionsCard } from './revisions';
+import { type Translated, TranslationBadges, TranslationsSection, useTranslationEdits } from './translations';
 
 type Values = Record<string, unknown>;
 
@@ -162,19 +163,25 @@ export function ResourceEditor<K extends ResourceKey, V extends Values>({
   const revalidator = useRevalidator();
   const { noun } = resource;
   const publishing = resource.publishing !== undefined;
+  const translated = record as Translated | null;
+  const translations = useTranslationEdits(translated);
   const editor = (
     <SubmitForm
       form={form}
       action={async (values) => {
         const given = toBody(values);
         // The publish date goes back as an instant (the input holds local time).
-        const body = publishing && given && typeof given === 'object' ? { ...given, published_at: fromLocalInput((given as Values).published_at) } : given;
+        const dated = publishing && given && typeof given === 'object' ? { ...given, published_at: fromLocalInput((given as Values).published_at) } : given;
+        // Only the locales whose texts were edited (or confirmed) are sent: each one sent is saved as of now.
+        const edited = translations.body();
+        const body = edited && dated && typeof dated === 'object' ? { ...dated, translations: edited } : dated;
         const saved = record ? await resourceCall(resource.api, 'update')({ id: record.id }, body) : await resourceCall(resource.api, 'create')(body);
         toast(record ? `The ${noun} has been saved.` : (created ?? `The ${noun} has been ${resource.adds ? 'added' : 'created'}.`));
         await navigate(resource.paths.one(saved.id), { replace: true });
       }}
     >
       {children}
+      <TranslationsSection fields={resource.translatable} source={form.values} saved={record as Values | null} status={translated?.translation_status} editor={translations} errors={form.errors} />
       {publishing && <PublishingFields form={form as unknown as Form<{ status: string; published_at: string }>} noun={noun} />}
       <div className="form-actions">
         <SubmitButton busy={form.busy}>{record ? `Save ${noun}` : `${resource.adds ? 'Add' : 'Create'} ${noun}`}</SubmitButton>
@@ -252,9 +259,12 @@ export function ResourceList<K extends ResourceKey>({
   const revalidator = useRevalidator();
   const many = resource.names[1];
   const add = <AddLink resource={resource} to={addTo} />;
+  // Each record's translations that are missing or need an update (decision 0045).
+  const translated = Object.keys(resource.translatable).length > 0;
   if (!row) {
+    const shown = translated ? [...(columns ?? []), { key: 'translations', label: 'Translations', render: (item: AdminListTypes[K]) => <TranslationBadges record={item as Translated} /> }] : (columns ?? []);
     return (
-      <TablePage title={resource.title} intro={intro} actions={add} caption={caption ?? capitalize(many)} columns={columns ?? []} data={data} defaultSort={resource.sorts[0]} defaultDir={resource.defaultDir} searchLabel={`Search ${many}`} filters={filters} empty={`No ${many} match.`} />
+      <TablePage title={resource.title} intro={intro} actions={add} caption={caption ?? capitalize(many)} columns={shown} data={data} defaultSort={resource.sorts[0]} defaultDir={resource.defaultDir} searchLabel={`Search ${many}`} filters={filters} empty={`No ${many} match.`} />
     );
   }
   return (
@@ -278,6 +288,7 @@ export function ResourceList<K extends ResourceKey>({
                   </>
                 )}
                 {row.detail(item)}
+                {translated && <TranslationBadges record={item as Translated} />}
               </span>
               {!row.noDelete && <DeleteButton resource={resource} record={item} className="btn btn-small btn-ghost" onDeleted={() => void revalidator.revalidate()} />}
             </div>

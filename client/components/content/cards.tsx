@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { ServiceIcon } from '../service-icons';
 import { Picture } from '../Picture';
 import type { PostCardData, ServiceCardData, TestimonialCardData } from './card-data';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -50,7 +51,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
   return (
     <li className="testimonial">
       <figure>
-        <blockquote>
+        {/* Words not yet translated are in English (decision 0045). */}
+        <blockquote lang={testimonial.fallback ? DEFAULT_LOCALE : undefined}>
           <p>{testimonial.text}</p>
         </blockquote>
         <figcaption>

@@ -6,6 +6,7 @@ import { defaultImageUrl } from '../../../shared/images';
 import { paths } from '../../../shared/paths';
 import { Picture } from '../../components/Picture';
 import { apiContext } from '../../lib/context';
+import { ContentLanguage } from '../../components/content/ContentLanguage';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
 
 export const query = previewQuery;
@@ -65,8 +66,10 @@ export default function BlogPost() {
         </div>
       )}
       <div className="container section article-body">
-        <p className="lead">{post.excerpt}</p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.body }} />
+        <ContentLanguage record={post}>
+          <p className="lead">{post.excerpt}</p>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: post.body }} />
+        </ContentLanguage>
         <p className="article-back">
           <Link to={paths.blog()}>← More advice from our blog</Link>
         </p>

@@ -14,6 +14,8 @@ import { Picture } from '../../components/Picture';
 import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } from '../../components/ui';
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
+import { ContentLanguage } from '../../components/content/ContentLanguage';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
 
 export const query = previewQuery;
@@ -95,7 +97,9 @@ export default function Country() {
           <h2 id="overview-title" className="country-heading">
             <Flag code={country.flag} size={28} /> Overview
           </h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: country.body }} />
+          <ContentLanguage record={country}>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: country.body }} />
+          </ContentLanguage>
         </div>
         <aside className="country-facts" aria-labelledby="facts-title">
           <h2 id="facts-title">Key facts</h2>
@@ -104,7 +108,7 @@ export default function Country() {
             {FACTS.filter(([key]) => country.facts[key]).map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd>{country.facts[key]}</dd>
+                <dd lang={country.fallback ? DEFAULT_LOCALE : undefined}>{country.facts[key]}</dd>
               </div>
             ))}
           </dl>
@@ -154,7 +158,8 @@ export default function Country() {
                 <p className="institution-city">
                   <ContactIcon name="pin" width={16} height={16} /> {institution.city}
                 </p>
-                <p>{institution.description}</p>
+                {/* An institution not yet translated is in English (decision 0045). */}
+                <p lang={institution.fallback ? DEFAULT_LOCALE : undefined}>{institution.description}</p>
                 {institution.website && (
                   <a href={institution.website} rel="noopener noreferrer nofollow" target="_blank">
                     Website<span className="visually-hidden"> of {institution.name} (opens in a new tab)</span>

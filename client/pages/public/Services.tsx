@@ -7,6 +7,7 @@ import { Picture } from '../../components/Picture';
 import { HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext } from '../../lib/context';
+import { ContentLanguage } from '../../components/content/ContentLanguage';
 import { previewAsked, previewQuery } from '../../lib/preview';
 
 interface Data {
@@ -76,7 +77,9 @@ export default function Services() {
                 </div>
               </div>
               {service.header_image && <Picture image={service.header_image} alt="" sizes="(min-width: 1024px) 760px, 100vw" className="service-image" />}
-              <div className="prose" dangerouslySetInnerHTML={{ __html: service.body }} />
+              <ContentLanguage record={service}>
+                <div className="prose" dangerouslySetInnerHTML={{ __html: service.body }} />
+              </ContentLanguage>
             </section>
           ))}
         </div>

@@ -6,6 +6,8 @@ import { slugify } from '../../../shared/slug';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml } from '../../lib/sanitize';
+import { languageOf } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';
 
@@ -50,6 +52,7 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
         status: r.status,
         published_at: r.published_at,
         updated_at: r.updated_at,
+        ...languageOf(r),
       }));
     },
   });
@@ -64,18 +67,18 @@ export function createCompanyServices(deps: { db: Db; images: ImagesService }) {
   }
 
   return {
-    /** Public: live services in display order, optionally one audience; `preview` (an admin's): drafts too. */
-    list(audience?: string, preview = false): Promise<Service[]> {
+    /** Public: live services in display order in `locale`, optionally one audience; `preview` (an admin's): drafts too. */
+    list(audience: string | undefined, preview: boolean, locale: LocaleCode): Promise<Service[]> {
       return resource.all((q) => {
         if (!preview) resource.visible()(q);
         if (audience === 'students' || audience === 'institutions') q.where({ audience });
-      });
+      }, locale);
     },
 
     /** A live service by its address; an old address gives `moved` (the API answers 301). */
-    async bySlug(slug: string, preview = false): Promise<{ service: Service } | { moved: string }> {
+    async bySlug(slug: string, preview: boolean, locale: LocaleCode): Promise<{ service: Service } | { moved: string }> {
       const found = await resource.bySlug(slug, { preview });
-      return 'moved' in found ? found : { service: await resource.one(Number(found.row.id)) };
+      return 'moved' in found ? found : { service: await resource.one(Number(found.row.id), locale) };
     },
 
     admin: {

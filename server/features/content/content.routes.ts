@@ -24,9 +24,12 @@ import { crudHandlers as crud, reorderHandler as reorder, revisionHandlers as re
 import { receivedFile } from '../../http/upload';
 import { idParam } from '../../http/params';
 import { cacheRead, movedTo, previewAsked } from '../../http/preview';
+import { askedLocale, type EnabledLocales } from '../../http/locale';
 
-export function contentHandlers({ services }: RouteDeps<{ content: ContentServices; images: ImagesService; storage: FileStorage }>) {
+export function contentHandlers({ services }: RouteDeps<{ content: ContentServices; images: ImagesService; storage: FileStorage; locales: EnabledLocales }>) {
   const { content, images, storage } = services;
+  /** The locale a public read asked for (`?locale=`), or the default. */
+  const localeOf = (req: Request) => askedLocale(req, services.locales);
   const actor = (req: Request) => req.user ?? null;
 
   /** The temporary upload is gone when the request ends, kept or not. */
@@ -42,7 +45,7 @@ export function contentHandlers({ services }: RouteDeps<{ content: ContentServic
   return {
     public: {
       async widget(req: Request, res: Response) {
-        cachePublic(res).json(await content.widgets.byName(String(req.params.name)));
+        cachePublic(res).json(await content.widgets.byName(String(req.params.name), await localeOf(req)));
       },
       async widgets(req: Request, res: Response) {
         const names = String(req.query.names ?? '')
@@ -50,7 +53,7 @@ export function contentHandlers({ services }: RouteDeps<{ content: ContentServic
           .map((n) => n.trim())
           .filter(Boolean);
         if (!names.length) throw fail.validation({ names: ['List the widget names, e.g. ?names=home-intro,home-cta'] });
-        cachePublic(res).json({ results: await content.widgets.byNames(names) });
+        cachePublic(res).json({ results: await content.widgets.byNames(names, await localeOf(req)) });
       },
       async galleries(_req: Request, res: Response) {
         cachePublic(res).json({ results: await content.galleries.list() });
@@ -61,25 +64,25 @@ export function contentHandlers({ services }: RouteDeps<{ content: ContentServic
         if ('moved' in found) return movedTo(res, `/api/galleries/${encodeURIComponent(found.moved)}`, preview);
         cacheRead(res, preview).json({ results: found.gallery });
       },
-      async testimonials(_req: Request, res: Response) {
-        cachePublic(res).json({ results: await content.testimonials.list() });
+      async testimonials(req: Request, res: Response) {
+        cachePublic(res).json({ results: await content.testimonials.list(undefined, await localeOf(req)) });
       },
       async blog(req: Request, res: Response) {
-        cachePublic(res).json(await content.posts.page(req.query));
+        cachePublic(res).json(await content.posts.page(req.query, await localeOf(req)));
       },
       async post(req: Request, res: Response) {
         const preview = previewAsked(req);
-        const found = await content.posts.bySlug(String(req.params.slug), preview);
+        const found = await content.posts.bySlug(String(req.params.slug), preview, await localeOf(req));
         if ('moved' in found) return movedTo(res, `/api/blog/${encodeURIComponent(found.moved)}`, preview);
         cacheRead(res, preview).json({ results: found.post });
       },
       async services(req: Request, res: Response) {
         const preview = previewAsked(req);
-        cacheRead(res, preview).json({ results: await content.services.list(typeof req.query.audience === 'string' ? req.query.audience : undefined, preview) });
+        cacheRead(res, preview).json({ results: await content.services.list(typeof req.query.audience === 'string' ? req.query.audience : undefined, preview, await localeOf(req)) });
       },
       async service(req: Request, res: Response) {
         const preview = previewAsked(req);
-        const found = await content.services.bySlug(String(req.params.slug), preview);
+        const found = await content.services.bySlug(String(req.params.slug), preview, await localeOf(req));
         if ('moved' in found) return movedTo(res, `/api/services/${encodeURIComponent(found.moved)}`, preview);
         cacheRead(res, preview).json({ results: found.service });
       },

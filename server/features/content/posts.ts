@@ -8,6 +8,8 @@ import type { Paged } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml, textOf } from '../../lib/sanitize';
+import { languageOf } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';
 
@@ -51,11 +53,12 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
         seo_description: r.seo_description,
         created_at: r.created_at,
         updated_at: r.updated_at,
+        ...languageOf(r),
       }));
     },
   });
 
-  const summary = (p: AdminPost): PostSummary => ({ id: p.id, title: p.title, slug: p.slug, excerpt: p.excerpt, header_image: p.header_image, author: p.author, published_at: p.published_at });
+  const summary = (p: AdminPost): PostSummary => ({ id: p.id, title: p.title, slug: p.slug, excerpt: p.excerpt, header_image: p.header_image, author: p.author, published_at: p.published_at, locale: p.locale, fallback: p.fallback });
   const publicPost = (p: AdminPost): Post => ({ ...summary(p), body: p.body, seo_title: p.seo_title, seo_description: p.seo_description, updated_at: p.updated_at });
 
   /** The post's own fields (its status, publish time and address history are the resource's). */
@@ -78,8 +81,8 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
   }
 
   return {
-    /** Public list: published and due, newest first. */
-    async page(query: unknown): Promise<Paged<PostSummary>> {
+    /** Public list: published and due, newest first, in `locale`. */
+    async page(query: unknown, locale: LocaleCode): Promise<Paged<PostSummary>> {
       const q = parseInput(blogPageQuerySchema, query);
       const [{ count }] = (await db('posts').modify(resource.visible()).count({ count: '*' })) as [{ count: number }];
       const rows = (await db('posts')
@@ -88,14 +91,14 @@ export function createPosts(deps: { db: Db; images: ImagesService }) {
         .orderBy('id', 'desc')
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)) as PostRow[];
-      const posts = await Promise.all(rows.map((r) => resource.one(Number(r.id))));
+      const posts = await resource.out(rows, locale);
       return { results: posts.map(summary), total: Number(count), page: q.page, per_page: q.per_page };
     },
 
     /** A live post by its address; an old address of a live post gives `moved` (the page answers 301). `preview`: drafts too. */
-    async bySlug(slug: string, preview = false): Promise<{ post: Post } | { moved: string }> {
+    async bySlug(slug: string, preview: boolean, locale: LocaleCode): Promise<{ post: Post } | { moved: string }> {
       const found = await resource.bySlug(slug, { preview });
-      return 'moved' in found ? found : { post: publicPost(await resource.one(Number(found.row.id))) };
+      return 'moved' in found ? found : { post: publicPost(await resource.one(Number(found.row.id), locale)) };
     },
 
     /** Every live post's address and last change (sitemap). */

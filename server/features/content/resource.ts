@@ -4,7 +4,9 @@
 // description in shared/resources.ts.
 // What a description asks for is done here once for every kind (decision 0035): drafts and publish times (`publishing`:
 // status, published_at, the live filter for visitors, old addresses that answer 301, previews) and revisions (a
-// snapshot of the record's form on each save, the last REVISIONS_KEPT kept, restore).
+// snapshot of the record's form on each save, the last REVISIONS_KEPT kept, restore), and content per locale
+// (`translatable`, decision 0045: `translations` in a save's body, the record in a visitor's locale or the default's
+// with `fallback`, each translation's status for admins; a revision holds the translations too).
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { AuditAction } from '../../../shared/audit';
@@ -20,6 +22,10 @@ import { changedColumns, quoted, recordAudit, updateSummary } from '../../lib/au
 import { clock } from '../../lib/clock';
 import { bumpContentVersion } from '../../lib/content-version';
 import { live } from '../../lib/publishing';
+import { DEFAULT_LOCALE, type LocaleCode } from '../../../shared/i18n/locales';
+import type { Translations } from '../../../shared/translations';
+import { adminLanguage, localizeRow, parseTranslations, stamped, storedTranslations, translationLabel, withLanguage } from '../../lib/translations';
+import { enabled as enabledLocales } from '../locales/locales.service';
 
 export interface ResourceSpec<Row extends { id: number }, Out, S extends string> {
   /** What both sides know of it (shared/resources.ts): its noun, audit type, name field and sort keys. */
@@ -70,6 +76,35 @@ export function createResource<Row extends { id: number }, Out, S extends string
   const translate = (error: unknown): never => {
     throw fromDatabaseError(error) ?? error;
   };
+  const fields = spec.resource.translatable;
+  const translated = Object.keys(fields).length > 0;
+
+  /** Rows as admins see them (each translation and its status), or in a visitor's `locale`. */
+  async function out(rows: Row[], locale?: LocaleCode): Promise<Out[]> {
+    if (!translated) return spec.toOut(rows);
+    if (locale !== undefined) return spec.toOut(rows.map((r) => localizeRow(r, fields, locale)));
+    const others = (await enabledLocales({ db })).filter((code) => code !== DEFAULT_LOCALE);
+    return spec.toOut(rows.map((r) => withLanguage(r, adminLanguage(r, fields, others))));
+  }
+
+  /** The body's `translations`, checked against the enabled locales (none sent: undefined). */
+  async function givenTranslations(input: unknown): Promise<Translations | undefined> {
+    if (!translated) {
+      if (input && typeof input === 'object' && (input as { translations?: unknown }).translations !== undefined) throw fail.field('translations', `A ${noun} is not translated.`);
+      return undefined;
+    }
+    return parseTranslations(input, spec.resource.schema, fields, await enabledLocales({ db }));
+  }
+
+  /**
+   * A restored revision's translations, whole, each with the time it was saved: one older than the source's last
+   * change (a restore that changes the source text changes it now) needs an update (decision 0045).
+   */
+  function restoredTranslations(values: Record<string, unknown>): Translations {
+    const out: Translations = {};
+    for (const [code, entry] of Object.entries(storedTranslations(values.translations))) out[code] = { ...entry, updated_at: entry.updated_at ?? new Date(0).toISOString() };
+    return out;
+  }
 
   /** What visitors may see: live (published and due by the site's clock) and shown. */
   const visible = (alias?: string) => (q: Knex.QueryBuilder) => {
@@ -107,6 +142,8 @@ export function createResource<Row extends { id: number }, Out, S extends string
     const current = (await trx(spec.table).where({ id }).first()) as Record<string, unknown>;
     const out: Snapshot = {};
     for (const key of Object.keys(spec.resource.defaults)) if (key in current) out[key] = current[key] ?? null;
+    // The translations ride along, each with when it was saved.
+    if (translated) out.translations = storedTranslations(current.translations);
     return { ...out, ...(await spec.snapshotExtra?.(trx, id)) };
   }
 
@@ -124,8 +161,9 @@ export function createResource<Row extends { id: number }, Out, S extends string
     return found as Row;
   }
 
-  async function one(id: number): Promise<Out> {
-    return (await spec.toOut([await row(id)]))[0]!;
+  /** A record as admins see it, or in a visitor's `locale`. */
+  async function one(id: number, locale?: LocaleCode): Promise<Out> {
+    return (await out([await row(id)], locale))[0]!;
   }
 
   return {
@@ -154,23 +192,32 @@ export function createResource<Row extends { id: number }, Out, S extends string
         })
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)) as Row[];
-      return { results: await spec.toOut(rows), total: Number(count), page: query.page, per_page: query.per_page };
+      return { results: await out(rows), total: Number(count), page: query.page, per_page: query.per_page };
     },
 
-    /** Every record in display order (positioned lists) or by id. */
-    async all(where?: (q: Knex.QueryBuilder) => void): Promise<Out[]> {
+    /** Every record in display order (positioned lists) or by id, as admins see them or in a visitor's `locale`. */
+    async all(where?: (q: Knex.QueryBuilder) => void, locale?: LocaleCode): Promise<Out[]> {
       const rows = (await table()
         .modify((q) => where?.(q))
         .orderBy(positioned ? 'position' : 'id', 'asc')
         .orderBy('id', 'asc')) as Row[];
-      return spec.toOut(rows);
+      return out(rows, locale);
     },
+
+    /** Rows read by the feature itself, as admins see them or in a visitor's `locale`. */
+    out,
 
     async insert(values: Partial<Row>, change: Change): Promise<Out> {
       const published = publishingOf(change.input);
+      const given = await givenTranslations(change.input);
       const created = await (change.trx ?? db)
         .transaction(async (trx) => {
           const extra: Record<string, unknown> = { ...published };
+          if (translated) {
+            const now = clock.now().toISOString();
+            extra.translations = JSON.stringify(stamped(given ?? {}, now));
+            extra.source_updated_at = now;
+          }
           await checkSlug(trx, values);
           if (positioned) {
             const [{ max }] = (await trx(spec.table).max({ max: 'position' })) as [{ max: number | null }];
@@ -185,13 +232,15 @@ export function createResource<Row extends { id: number }, Out, S extends string
           return inserted as Row;
         })
         .catch(translate);
-      return (await spec.toOut([created]))[0]!;
+      return (await out([created]))[0]!;
     },
 
     /** `alsoChanged`: what the caller changes beside the row (named in the audit log's summary). */
     async update(id: number, given: Partial<Row>, change: Change & { alsoChanged?: string[] }): Promise<Out> {
       const before = await row(id, change.trx);
       const values = { ...given, ...publishingOf(change.input, before) } as Partial<Row>;
+      const restoring = change.restoring;
+      const texts = restoring ? undefined : await givenTranslations(change.input);
       await (change.trx ?? db)
         .transaction(async (trx) => {
           await checkSlug(trx, values, id);
@@ -202,13 +251,38 @@ export function createResource<Row extends { id: number }, Out, S extends string
             await trx('content_slugs').where({ type, slug, record_id: id }).delete();
             if (was.status === 'published') await trx('content_slugs').insert({ type, record_id: id, slug: was.slug }).onConflict(['type', 'slug']).ignore();
           }
+          const language: Record<string, unknown> = {};
+          const edited: string[] = [];
+          if (translated) {
+            const now = clock.now().toISOString();
+            const was = before as Record<string, unknown>;
+            const next = values as Record<string, unknown>;
+            // The source changed: translations saved before it need an update.
+            if (Object.keys(fields).some((field) => field in next && String(next[field] ?? '') !== String(was[field] ?? ''))) language.source_updated_at = now;
+            const stored = storedTranslations(was.translations);
+            let saved: Translations | undefined;
+            // A revision from before translations were kept leaves them as they are.
+            if (restoring) saved = 'translations' in restoring.values ? restoredTranslations(restoring.values) : undefined;
+            else if (texts) {
+              saved = { ...stored };
+              for (const code of Object.keys(texts)) delete saved[code];
+              Object.assign(saved, stamped(texts, now));
+            }
+            if (saved) {
+              language.translations = JSON.stringify(saved);
+              for (const code of new Set([...Object.keys(stored), ...Object.keys(saved)])) {
+                const strip = (entry?: Record<string, string>) => JSON.stringify(Object.entries(entry ?? {}).filter(([k]) => k !== 'updated_at').sort());
+                if (strip(stored[code]) !== strip(saved[code])) edited.push(translationLabel(code));
+              }
+            }
+          }
           await trx(spec.table)
             .where({ id })
-            .update({ ...values, updated_at: trx.fn.now() });
+            .update({ ...values, ...language, updated_at: trx.fn.now() });
           await bumpContentVersion(trx);
-          const changed = [...changedColumns(before, values), ...(change.alsoChanged ?? [])];
+          const changed = [...changedColumns(before, values), ...(change.alsoChanged ?? []), ...edited];
           const summary = updateSummary(name(before), name({ ...before, ...values }), changed);
-          const restored = change.restoring;
+          const restored = restoring;
           await recordAudit(trx, change.by, {
             action: (restored ? `${type}.restore` : `${type}.update`) as AuditAction,
             target_type: type,

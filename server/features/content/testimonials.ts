@@ -4,6 +4,8 @@ import { testimonialListQuery, testimonials as testimonialsResource } from '../.
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../lib/errors';
 import { live } from '../../lib/publishing';
+import { languageOf } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource, reorderCall } from './resource';
 
@@ -45,6 +47,7 @@ export function createTestimonials(deps: { db: Db; images: ImagesService }) {
         photo: refOf(refs, r.photo_id),
         position: r.position,
         updated_at: r.updated_at,
+        ...languageOf(r),
       }));
     },
   });
@@ -57,7 +60,8 @@ export function createTestimonials(deps: { db: Db; images: ImagesService }) {
   }
 
   return {
-    list: (country?: string) => resource.all((q) => (country ? q.where({ country }) : q)),
+    /** Public: in display order (one destination's, with its slug), in `locale`. */
+    list: (country: string | undefined, locale: LocaleCode) => resource.all((q) => (country ? q.where({ country }) : q), locale),
     admin: {
       ...adminCalls(resource, testimonialListQuery, toRow),
       reorder: reorderCall(resource),

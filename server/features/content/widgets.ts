@@ -6,6 +6,8 @@ import { widgetListQuery, widgets as widgetsResource } from '../../../shared/res
 import type { Db } from '../../db/knex';
 import { fail, parseInput } from '../../lib/errors';
 import { cleanHtml } from '../../lib/sanitize';
+import { languageOf, localizeRow } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from './resource';
 
@@ -45,6 +47,7 @@ export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
         alt: r.alt,
         updated_at: r.updated_at,
         pages: WIDGET_PLACES[r.name] ?? [],
+        ...languageOf(r),
       }));
     },
   });
@@ -62,21 +65,27 @@ export function createWidgetsService(deps: { db: Db; images: ImagesService }) {
     return { name: values.name, title: values.title, kind: values.kind, html, image_id: values.kind === 'image' ? values.image_id : null, link_url: values.link_url, alt: values.alt };
   }
 
-  const publicOf = (w: AdminWidget): Widget => ({ id: w.id, name: w.name, html: w.html });
+  const publicOf = (w: AdminWidget): Widget => ({ id: w.id, name: w.name, html: w.html, locale: w.locale, fallback: w.fallback });
+
+  /** A widget as visitors of `locale` read it. */
+  const visitorsOf = (row: WidgetRow, locale: LocaleCode): Widget => {
+    const shown = localizeRow(row, widgetsResource.translatable, locale);
+    return { id: Number(shown.id), name: shown.name, html: shown.html, ...languageOf(shown) };
+  };
 
   return {
-    async byName(name: string): Promise<Widget> {
+    async byName(name: string, locale: LocaleCode): Promise<Widget> {
       const row = await db<WidgetRow>('widgets').where({ name }).first();
       if (!row) throw fail.notFound('No such widget.');
-      return { id: Number(row.id), name: row.name, html: row.html };
+      return visitorsOf(row as WidgetRow, locale);
     },
 
-    /** Several widgets at once, for a page; missing names map to null. */
-    async byNames(names: string[]): Promise<Record<string, Widget | null>> {
+    /** Several widgets at once, for a page, in `locale`; missing names map to null. */
+    async byNames(names: string[], locale: LocaleCode): Promise<Record<string, Widget | null>> {
       const wanted = [...new Set(names)].slice(0, 50);
-      const rows = wanted.length ? await db<WidgetRow>('widgets').whereIn('name', wanted) : [];
+      const rows = (wanted.length ? await db<WidgetRow>('widgets').whereIn('name', wanted) : []) as WidgetRow[];
       const out: Record<string, Widget | null> = Object.fromEntries(wanted.map((n) => [n, null]));
-      for (const row of rows) out[row.name] = { id: Number(row.id), name: row.name, html: row.html };
+      for (const row of rows) out[row.name] = visitorsOf(row, locale);
       return out;
     },
 

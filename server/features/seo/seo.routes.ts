@@ -30,7 +30,7 @@ export function seoHandlers(env: Env, services: Services) {
       const [posts, galleries, countries, locales] = await Promise.all([
         services.content.posts.sitemap(),
         services.content.galleries.list(),
-        services.study.countries.list(),
+        services.study.countries.list(DEFAULT_LOCALE),
         services.locales.enabled(),
       ]);
       const entries: Array<{ path: string; lastmod?: string }> = [

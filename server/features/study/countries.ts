@@ -11,6 +11,8 @@ import type { Db } from '../../db/knex';
 import { AppError, fail, fromDatabaseError, parseInput } from '../../lib/errors';
 import { requireActor, requireAdminActor } from '../../lib/actors';
 import { cleanHtml } from '../../lib/sanitize';
+import { languageOf } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { bumpContentVersion } from '../../lib/content-version';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { createResource, revisionCalls, type Testimonials } from '../content/content.service';
@@ -89,6 +91,7 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         figures: readFigures(r.figures),
         required_documents: docs.get(Number(r.id)) ?? [],
         updated_at: r.updated_at,
+        ...languageOf(r),
       }));
     },
   });
@@ -144,9 +147,9 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
   };
 
   return {
-    /** Public: visible, live countries in display order, as cards (the page of each has the rest). */
-    list: async (): Promise<CountrySummary[]> =>
-      (await resource.all(resource.visible())).map(({ id, name, slug, flag, summary, header_image, institution_count, visible, position, status, published_at, updated_at }) => ({
+    /** Public: visible, live countries in display order in `locale`, as cards (the page of each has the rest). */
+    list: async (locale: LocaleCode): Promise<CountrySummary[]> =>
+      (await resource.all(resource.visible(), locale)).map(({ id, name, slug, flag, summary, header_image, institution_count, visible, position, status, published_at, updated_at, locale: language, fallback }) => ({
         id,
         name,
         slug,
@@ -159,16 +162,18 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         status,
         published_at,
         updated_at,
+        locale: language,
+        fallback,
       })),
 
     /** A country's page by its address; an old address gives `moved` (301). `preview` (an admin's): drafts too. */
-    async page(slug: string, preview = false): Promise<CountryPage | { moved: string }> {
+    async page(slug: string, preview: boolean, locale: LocaleCode): Promise<CountryPage | { moved: string }> {
       const found = await resource.bySlug(slug, { preview }).catch((error: unknown) => {
         throw error instanceof AppError && error.status === 404 ? fail.notFound('No such study destination.') : error;
       });
       if ('moved' in found) return found;
       const row = found.row;
-      const [country, institutions, testimonials] = await Promise.all([resource.one(Number(row.id)), deps.institutions().inCountry(Number(row.id)), deps.testimonials.list(slug)]);
+      const [country, institutions, testimonials] = await Promise.all([resource.one(Number(row.id), locale), deps.institutions().inCountry(Number(row.id), locale), deps.testimonials.list(slug, locale)]);
       return { country, institutions, testimonials };
     },
 

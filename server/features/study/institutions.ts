@@ -8,6 +8,8 @@ import type { Db } from '../../db/knex';
 import { AppError, fail, parseInput } from '../../lib/errors';
 import { live } from '../../lib/publishing';
 import { requireAdminActor } from '../../lib/actors';
+import { languageOf } from '../../lib/translations';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { adminCalls, createResource } from '../content/content.service';
 
@@ -52,6 +54,7 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
           description: r.description,
           visible: r.visible,
           updated_at: r.updated_at,
+          ...languageOf(r),
         };
       });
     },
@@ -68,15 +71,16 @@ export function createInstitutions(deps: { db: Db; images: ImagesService }) {
 
   return {
     /** Public: visible institutions of one country, by name. */
-    async inCountry(countryId: number): Promise<Institution[]> {
-      const list = await resource.all((q) => q.where({ country_id: countryId, visible: true }));
+    async inCountry(countryId: number, locale: LocaleCode): Promise<Institution[]> {
+      const list = await resource.all((q) => q.where({ country_id: countryId, visible: true }), locale);
       return list.sort((a, b) => naturalCompare(a.name, b.name));
     },
 
     /** Public: visible institutions in visible countries, one country or all, by name. */
-    async publicList(countrySlug?: string): Promise<Institution[]> {
-      const list = await resource.all((q) =>
-        q.where({ visible: true }).whereIn('country_id', db('countries').select('id').where({ visible: true }).modify(live()).modify((c) => (countrySlug ? c.where({ slug: countrySlug }) : c))),
+    async publicList(countrySlug: string | undefined, locale: LocaleCode): Promise<Institution[]> {
+      const list = await resource.all(
+        (q) => q.where({ visible: true }).whereIn('country_id', db('countries').select('id').where({ visible: true }).modify(live()).modify((c) => (countrySlug ? c.where({ slug: countrySlug }) : c))),
+        locale,
       );
       return list.sort((a, b) => naturalCompare(a.name, b.name));
     },

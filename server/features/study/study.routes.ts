@@ -10,25 +10,28 @@ import { clientIp, idParam } from '../../http/params';
 import { cacheRead, movedTo, previewAsked } from '../../http/preview';
 import { crudHandlers as crud, reorderHandler as reorder, revisionHandlers as revisions } from '../../http/resource-handlers';
 import { MESSAGE_RECEIVED } from './contact';
+import { askedLocale, type EnabledLocales } from '../../http/locale';
 
-export function studyHandlers({ services }: RouteDeps<{ study: { countries: Countries; institutions: Institutions; contact: Contact; fit: FitCheck } }>) {
+export function studyHandlers({ services }: RouteDeps<{ study: { countries: Countries; institutions: Institutions; contact: Contact; fit: FitCheck }; locales: EnabledLocales }>) {
   const { countries, institutions, contact, fit } = services.study;
+  /** The locale a public read asked for (`?locale=`), or the default. */
+  const localeOf = (req: Request) => askedLocale(req, services.locales);
   const actor = (req: Request) => req.user ?? null;
 
   return {
     public: {
-      async countries(_req: Request, res: Response) {
-        cachePublic(res).json({ results: await countries.list() });
+      async countries(req: Request, res: Response) {
+        cachePublic(res).json({ results: await countries.list(await localeOf(req)) });
       },
       async country(req: Request, res: Response) {
         const preview = previewAsked(req);
-        const found = await countries.page(String(req.params.slug), preview);
+        const found = await countries.page(String(req.params.slug), preview, await localeOf(req));
         if ('moved' in found) return movedTo(res, `/api/study-countries/${encodeURIComponent(found.moved)}`, preview);
         cacheRead(res, preview).json({ results: found });
       },
       async institutions(req: Request, res: Response) {
         const slug = typeof req.query.country === 'string' && req.query.country ? req.query.country : undefined;
-        cachePublic(res).json({ results: await institutions.publicList(slug) });
+        cachePublic(res).json({ results: await institutions.publicList(slug, await localeOf(req)) });
       },
       async contact(req: Request, res: Response) {
         const outcome = await contact.submit(req.body, clientIp(req));

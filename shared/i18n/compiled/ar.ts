@@ -33,6 +33,7 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "nav.messages": "الرسائل",
   "nav.updateProfile": "تعديل الملف الشخصي",
   "nav.changePassword": "تغيير كلمة المرور",
+  "content.fallbackNotice": ["هذه الصفحة غير متاحة بعد باللغة ",["language"],"، لذا نعرضها بالإنجليزية."],
   "title.admin": "Dashboard",
   "title.adminUsers": "Users",
   "title.adminUserAdd": "Add user",

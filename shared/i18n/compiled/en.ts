@@ -32,6 +32,7 @@ const catalogue = {
   "nav.messages": "Messages",
   "nav.updateProfile": "Update Profile",
   "nav.changePassword": "Change Password",
+  "content.fallbackNotice": ["This page is not yet available in ",["language"],"; it is shown in English."],
   "title.admin": "Dashboard",
   "title.adminUsers": "Users",
   "title.adminUserAdd": "Add user",

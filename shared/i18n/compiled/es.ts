@@ -33,6 +33,7 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "nav.messages": "Mensajes",
   "nav.updateProfile": "Editar perfil",
   "nav.changePassword": "Cambiar contraseña",
+  "content.fallbackNotice": ["Esta página aún no está disponible en ",["language"],"; se muestra en inglés."],
   "title.admin": "Dashboard",
   "title.adminUsers": "Users",
   "title.adminUserAdd": "Add user",
