@@ -2,33 +2,40 @@
 // visitor's answers and the ranked results. The ranking rules themselves are server/features/study/fit.ts.
 import type * as z from 'zod';
 import type { countryFiguresSchema, fitResultSchema, tuitionRangeSchema } from './schemas/study.answers';
+import type { MessageId } from './i18n/compiled/en';
 
-/** The levels the fit check knows, in the order the form offers them. */
+/**
+ * The levels the fit check knows, in the order the form offers them. `label` and `plural` are English, for the staff's
+ * screens and the server's reasons; `message` is the label the public pages show, in the page's language.
+ */
 export const FIT_LEVELS = [
-  { value: 'foundation', label: 'Foundation year', plural: 'foundation programmes' },
-  { value: 'bachelor', label: 'Bachelor’s degree', plural: 'bachelor’s degrees' },
-  { value: 'master', label: 'Master’s degree', plural: 'master’s degrees' },
-  { value: 'phd', label: 'PhD', plural: 'PhD programmes' },
-  { value: 'language', label: 'Language course', plural: 'language courses' },
-] as const;
+  { value: 'foundation', label: 'Foundation year', plural: 'foundation programmes', message: 'fit.level.foundation' },
+  { value: 'bachelor', label: 'Bachelor’s degree', plural: 'bachelor’s degrees', message: 'fit.level.bachelor' },
+  { value: 'master', label: 'Master’s degree', plural: 'master’s degrees', message: 'fit.level.master' },
+  { value: 'phd', label: 'PhD', plural: 'PhD programmes', message: 'fit.level.phd' },
+  { value: 'language', label: 'Language course', plural: 'language courses', message: 'fit.level.language' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; plural: string; message: MessageId }>;
 
 export type FitLevel = (typeof FIT_LEVELS)[number]['value'];
 export const FIT_LEVEL_VALUES = FIT_LEVELS.map((l) => l.value) as [FitLevel, ...FitLevel[]];
 
-/** Subject areas a country can be known for (server/features/study/fit.ts matches a visitor's subject to them). */
+/**
+ * Subject areas a country can be known for (server/features/study/fit.ts matches a visitor's subject to them):
+ * `label` in English for the staff and the server, `message` for the public pages.
+ */
 export const SUBJECT_AREAS = [
-  { value: 'business', label: 'Business and management' },
-  { value: 'computing', label: 'Computing and data' },
-  { value: 'engineering', label: 'Engineering' },
-  { value: 'health', label: 'Medicine and health' },
-  { value: 'sciences', label: 'Sciences and mathematics' },
-  { value: 'arts', label: 'Art, design and architecture' },
-  { value: 'humanities', label: 'Humanities and social sciences' },
-  { value: 'law', label: 'Law' },
-  { value: 'hospitality', label: 'Hospitality and tourism' },
-  { value: 'agriculture', label: 'Agriculture, food and environment' },
-  { value: 'education', label: 'Education and teaching' },
-] as const;
+  { value: 'business', label: 'Business and management', message: 'fit.subject.business' },
+  { value: 'computing', label: 'Computing and data', message: 'fit.subject.computing' },
+  { value: 'engineering', label: 'Engineering', message: 'fit.subject.engineering' },
+  { value: 'health', label: 'Medicine and health', message: 'fit.subject.health' },
+  { value: 'sciences', label: 'Sciences and mathematics', message: 'fit.subject.sciences' },
+  { value: 'arts', label: 'Art, design and architecture', message: 'fit.subject.arts' },
+  { value: 'humanities', label: 'Humanities and social sciences', message: 'fit.subject.humanities' },
+  { value: 'law', label: 'Law', message: 'fit.subject.law' },
+  { value: 'hospitality', label: 'Hospitality and tourism', message: 'fit.subject.hospitality' },
+  { value: 'agriculture', label: 'Agriculture, food and environment', message: 'fit.subject.agriculture' },
+  { value: 'education', label: 'Education and teaching', message: 'fit.subject.education' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; message: MessageId }>;
 
 export type SubjectArea = (typeof SUBJECT_AREAS)[number]['value'];
 export const SUBJECT_AREA_VALUES = SUBJECT_AREAS.map((a) => a.value) as [SubjectArea, ...SubjectArea[]];
