@@ -101,6 +101,9 @@ const loaders: Record<string, () => Promise<{ default: Partial<Record<string, Co
   ar: () => import('../catalogues/ar'),
 };
 
+/** A locale's whole catalogue (the language suggestion reads another locale's from it: client/components/LanguageSuggestion.tsx). */
+export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string, CompiledMessage>>> => (loaders[locale] ?? loaders[DEFAULT_LOCALE]!)().then((m) => m.default);
+
 let browserMessages: Record<string, CompiledMessage> = {};
 let browserLocale: LocaleCode = DEFAULT_LOCALE;
 let whole: Promise<void> | undefined;
