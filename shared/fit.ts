@@ -3,6 +3,7 @@
 import type * as z from 'zod';
 import type { countryFiguresSchema, fitResultSchema, tuitionRangeSchema } from './schemas/study.answers';
 import type { MessageId } from './i18n/compiled/en';
+import { formatEuros } from './format';
 
 /**
  * The levels the fit check knows, in the order the form offers them. `label` and `plural` are English, for the staff's
@@ -72,6 +73,14 @@ export interface FitAnswers {
 
 export type FitResult = z.infer<typeof fitResultSchema>;
 
+/**
+ * A reason under a score as the page writes it, in its language: a message of the catalogues (fit.reason.*) and its
+ * values. A value named `…Eur` is euros (a number, or `[min, max]` for a range), `count` a number of hours or months,
+ * `languages` the country's languages of teaching as admins wrote them, `subjects` subject areas, `level` a FitLevel.
+ * The result's `reasons` are the same in English.
+ */
+export type FitReason = FitResult['why'][number];
+
 /** The answers as the page's address carries them (the form sends them with GET, decision 0033). */
 export function answersToQuery(a: FitAnswers): string {
   const q = new URLSearchParams({ level: a.level, field: a.field, budget: String(a.budget_eur_per_year) });
@@ -105,3 +114,31 @@ export interface StoredFit {
 }
 
 export const FIT_STORAGE_KEY = 'fit-check';
+
+/** "A, B and C" in `tag`'s language (en-GB's written out, as the server writes its English reasons). */
+function listIn(items: readonly string[], tag: string): string {
+  if (tag !== 'en-GB') return new Intl.ListFormat(tag, { type: 'conjunction' }).format(items);
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * A reason under a score as a page in `tag`'s language writes it, with that page's `t`: euros, lists and subject areas
+ * as the language writes them. In English it is the result's own reason, word for word (test/unit/fit-reasons.test.ts).
+ */
+export function fitReasonText({ id, values }: FitReason, t: (id: MessageId, values?: Readonly<Record<string, string | number>>) => string, tag: string): string {
+  const euros = (n: number) => formatEuros(n, tag);
+  const subject = (value: string) => {
+    const area = SUBJECT_AREAS.find((a) => a.value === value);
+    return area ? t(area.message).toLocaleLowerCase(tag) : value;
+  };
+  const text: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name.endsWith('Eur')) {
+      const [min, max] = Array.isArray(value) ? (value as number[]) : [Number(value), Number(value)];
+      text[name] = min === max ? euros(min!) : `${euros(min!)}–${euros(max!)}`;
+    } else if (name === 'subjects') text[name] = listIn((value as string[]).map(subject), tag);
+    else if (name === 'languages') text[name] = listIn(value as string[], tag);
+    else if (!Array.isArray(value)) text[name] = value as string | number;
+  }
+  return t(id as MessageId, text);
+}

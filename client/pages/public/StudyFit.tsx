@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
 import { data as withStatus, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type FieldErrors, toFieldErrors } from '../../../shared/errors';
-import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, type FitResult } from '../../../shared/fit';
+import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, fitReasonText, type FitResult } from '../../../shared/fit';
 import { formatEuros } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { fitAnswersSchema } from '../../../shared/schemas/fit';
@@ -184,8 +184,8 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
                 {t('fit.scoreText', { score: result.score })}
               </meter>
               <ul className="fit-reasons">
-                {result.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
+                {result.why.map((reason, i) => (
+                  <li key={i}>{fitReasonText(reason, t, tag)}</li>
                 ))}
               </ul>
             </li>
