@@ -30,5 +30,6 @@ export function StrokedIcon({ path, ...props }: { path: string | undefined } & S
 }
 
 export function Icon({ name, label, ...rest }: { name: IconName; label?: string } & SvgProps) {
-  return <StrokedIcon path={stroked[name]} {...iconProps(label, rest)} />;
+  // The arrow points the way the text reads: mirrored on a right-to-left page (components.css).
+  return <StrokedIcon path={stroked[name]} {...iconProps(label, rest)} {...(name === 'arrow' && !rest.className ? { className: 'icon icon-arrow' } : {})} />;
 }
