@@ -29,6 +29,22 @@ const sharedLoadsNeitherSide = {
   selector: 'ImportExpression[source.value=/^(\\.\\.\\x2F)+(client|server)(\\x2F|$)/]',
   message: sharedImportsNeitherSide.message,
 };
+// Interface text comes from the catalogues (shared/i18n/messages, decision 0044): in the files that are converted, words
+// written into JSX — text, or a literal in an attribute people read or hear — are an error. A brand name or a sign that
+// is the same in every language is allowed with `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+const interfaceText = 'Interface text comes from the catalogues: t(\'…\') from useT()/useI18n() (shared/i18n/messages).';
+const noHardCodedText = [
+  { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: interfaceText },
+  { selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|data-tooltip|label|hint|subtitle|adviserLabel)$/] > Literal[value=/[A-Za-z]{2,}/]', message: interfaceText },
+];
+/** The public site's files whose interface text is in the catalogues (the staff's screens stay in English). */
+const translatedFiles = [
+  'client/pages/public/**/*.tsx',
+  'client/components/{home,study,content,gallery}/**/*.tsx',
+  'client/components/{NotFound,Widget,Picture,PageTransition,ToastView,Loading,SectionMenu,Logo,Flag,ui,LanguageSwitch,LanguageSuggestion}.tsx',
+  'client/layouts/{DefaultLayout,SiteChrome,RouteErrorView,ErrorLayout,PlainLayout}.tsx',
+];
+
 const noScripts = { group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' };
 
 export default tseslint.config(
@@ -53,6 +69,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServerCode, privateRowsWithTheirRoutes] }],
       'no-restricted-syntax': ['error', zodAsNamespace],
+    },
+  },
+  {
+    files: translatedFiles,
+    rules: {
+      'no-restricted-syntax': ['error', zodAsNamespace, ...noHardCodedText],
     },
   },
   // The two modules that make the private screens' routes: the one the browser fetches, and the server's whole tree.

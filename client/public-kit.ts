@@ -5,6 +5,7 @@
 import './components/ui';
 import './components/Picture';
 import './components/Flag';
+import './components/study/FitCallout';
 import './components/content/cards';
 import './components/content/ContentLanguage';
 import './components/service-icons';

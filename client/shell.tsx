@@ -23,6 +23,7 @@ import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
 import { browserI18n, ensureCatalogue, leaveFirstPage } from './lib/i18n';
 import { localePath, splitLocale } from '../shared/i18n/locales';
+import { suggestedLocale } from './lib/language-suggestion';
 
 /** React Router's basename: the page's language's address prefix ('/es'), or none for the default's. */
 let basename: string | undefined;
@@ -77,6 +78,24 @@ async function initialRoutes(publicRoutes: RouteObject[]): Promise<{ routes: Rou
   }
   const rest = await loadPrivateRoutes();
   return { routes: buildRoutes(rest['layout.default'], rest.root) };
+}
+
+/**
+ * When the browser prefers another enabled language than the page's (and the visitor has not said no to it), the
+ * suggestion's module is fetched and drawn once the browser is idle after the hydration: a visitor who never acts
+ * still sees it, and one whose browser wants the page's language fetches nothing.
+ */
+function suggestLanguage(locale: string, enabled: readonly string[]): void {
+  const suggested = suggestedLocale(locale, enabled);
+  if (!suggested) return;
+  const show = () => {
+    import('./components/LanguageSuggestion').then(
+      (m) => m.showLanguageSuggestion(suggested, enabled),
+      () => undefined, // no suggestion: the language switch is there
+    );
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(show, { timeout: 5000 });
+  else setTimeout(show, 2000);
 }
 
 /**
@@ -156,6 +175,7 @@ export async function start(): Promise<void> {
   // routes of the private screens unless they are here already, and the code of static parts this page does not show. Not
   // while the page starts: fetched and run when the browser was first idle, these modules added about 50 ms of
   // blocking time and 180 ms of main-thread work at Lighthouse's 4× slow-down, above the floor page (decision 0029).
+  suggestLanguage(i18n.locale, i18n.enabled);
   onFirstAct(window, () => {
     // Tooltips and the home page's scroll animations (decision 0034): nothing to do before the visitor acts.
     import('./lib/enhance').then((m) => m.enhance(), () => undefined);

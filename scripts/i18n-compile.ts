@@ -37,9 +37,22 @@ export function sourceMessages(locale: string): Map<string, { text: string; file
   return out;
 }
 
+/**
+ * Lingui's compiler gives a plural's cases an `offset` key, undefined when the message has none: dropped, as the
+ * compiled file (JSON) drops it, so that a message's cases are its branches alone.
+ */
+function withoutUndefined(message: CompiledMessage): CompiledMessage {
+  if (typeof message === 'string') return message;
+  return message.map((token) => {
+    if (typeof token === 'string' || token.length !== 3) return token;
+    const [name, type, cases] = token;
+    return [name, type, Object.fromEntries(Object.entries(cases).filter(([, branch]) => branch !== undefined).map(([key, branch]) => [key, withoutUndefined(branch)]))];
+  }) as CompiledMessage;
+}
+
 /** A message in Lingui's compiled form, a plain string when it has no argument. */
 export function compiled(text: string): CompiledMessage {
-  const tokens = compileMessage(text) as CompiledMessage;
+  const tokens = withoutUndefined(compileMessage(text) as CompiledMessage);
   return Array.isArray(tokens) && tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
 }
 

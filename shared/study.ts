@@ -12,22 +12,25 @@ import type {
   institutionSchema,
   requiredDocumentSchema,
 } from './schemas/study.answers';
+import type { MessageId } from './i18n/compiled/en';
 
+/** `label` in English (the staff's screens), `message` as the public pages show it. */
 export const INSTITUTION_TYPES = [
-  { value: 'university', label: 'University' },
-  { value: 'college', label: 'College' },
-  { value: 'language-school', label: 'Language school' },
-] as const;
+  { value: 'university', label: 'University', message: 'site.institution.university' },
+  { value: 'college', label: 'College', message: 'site.institution.college' },
+  { value: 'language-school', label: 'Language school', message: 'site.institution.languageSchool' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; message: MessageId }>;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number]['value'];
 
+/** `label` in English (the staff's screens and the advisers' e-mail), `message` as the contact form shows it. */
 export const ENQUIRY_TYPES = [
-  { value: 'study-options', label: 'Choosing a country or course' },
-  { value: 'application', label: 'Help with an application' },
-  { value: 'visa', label: 'Visas and arrival' },
-  { value: 'scholarships', label: 'Scholarships and funding' },
-  { value: 'partnership', label: 'Partnerships (institutions)' },
-  { value: 'other', label: 'Something else' },
-] as const;
+  { value: 'study-options', label: 'Choosing a country or course', message: 'contact.enquiry.studyOptions' },
+  { value: 'application', label: 'Help with an application', message: 'contact.enquiry.application' },
+  { value: 'visa', label: 'Visas and arrival', message: 'contact.enquiry.visa' },
+  { value: 'scholarships', label: 'Scholarships and funding', message: 'contact.enquiry.scholarships' },
+  { value: 'partnership', label: 'Partnerships (institutions)', message: 'contact.enquiry.partnership' },
+  { value: 'other', label: 'Something else', message: 'contact.enquiry.other' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; message: MessageId }>;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;

@@ -1,6 +1,7 @@
 // The company mark (a globe crossed by meridians, with a route arc) beside the app name.
 import { Link } from './Link';
 import { useConfig } from '../lib/context';
+import { useT } from '../lib/i18n';
 
 export function LogoMark({ size = 120 }: { size?: number }) {
   return (
@@ -19,11 +20,12 @@ export function LogoMark({ size = 120 }: { size?: number }) {
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   const { appName } = useConfig();
+  const t = useT();
   const [first, ...rest] = appName.split(' ');
   return (
     // The visible words are the start of the accessible name (WCAG 2.5.3 "label in name"): the space between the
     // two lines is a text node, so the text reads "Meridian Study Abroad" and not "MeridianStudy Abroad".
-    <Link to="/" className={compact ? 'logo logo-compact' : 'logo'} aria-label={`${appName}, home`}>
+    <Link to="/" className={compact ? 'logo logo-compact' : 'logo'} aria-label={t('site.logoHome', { name: appName })}>
       <LogoMark />
       <span className="logo-text" aria-hidden="true">
         <span className="logo-name">{first}</span>

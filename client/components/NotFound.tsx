@@ -1,25 +1,24 @@
 import { Link } from './Link';
 import { paths } from '../../shared/paths';
 import { HeaderBanner } from './ui';
+import { useT } from '../lib/i18n';
 
 export function NotFound() {
+  const t = useT();
   return (
     <>
-      <HeaderBanner image="not-found.svg" title="Page not found" subtitle="The page you asked for is not here." />
+      <HeaderBanner image="not-found.svg" title={t('title.error.notFound')} subtitle={t('notFound.subtitle')} />
       <div className="container section prose">
-        <p>
-          The address may be mistyped, or the page may have moved since the link was made. These pages are a good
-          place to carry on:
-        </p>
+        <p>{t('notFound.text')}</p>
         <ul className="link-list">
           <li>
-            <Link to={paths.home()}>Home page</Link>
+            <Link to={paths.home()}>{t('notFound.home')}</Link>
           </li>
           <li>
-            <Link to={paths.study()}>Study destinations</Link>
+            <Link to={paths.study()}>{t('notFound.study')}</Link>
           </li>
           <li>
-            <Link to={paths.contact()}>Contact an adviser</Link>
+            <Link to={paths.contact()}>{t('notFound.contact')}</Link>
           </li>
         </ul>
       </div>

@@ -4,6 +4,7 @@
 // hydration (a pointer, a touch, a key), so the page's start-up neither carries nor runs it (decision 0034).
 import { useEffect, useRef, useState } from 'react';
 import { onFirstAct, preloadable } from '../lib/preload';
+import { useT } from '../lib/i18n';
 
 const scrollspy = preloadable(() => import('../lib/scrollspy'));
 
@@ -13,7 +14,9 @@ export interface MenuSection {
   label: string;
 }
 
-export function SectionMenu({ sections, label = 'On this page' }: { sections: readonly MenuSection[]; label?: string }) {
+/** `label`: the menu's name, "On this page" when not given. */
+export function SectionMenu({ sections, label }: { sections: readonly MenuSection[]; label?: string }) {
+  const t = useT();
   const menu = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function SectionMenu({ sections, label = 'On this page' }: { sections: re
   }, [current]);
 
   return (
-    <nav ref={menu} className="section-menu" aria-label={label}>
+    <nav ref={menu} className="section-menu" aria-label={label ?? t('site.onThisPage')}>
       <ul ref={list} className="container">
         {sections.map((section) => (
           <li key={section.id}>

@@ -1,8 +1,10 @@
 // One toast (components/Toast.tsx): it hides after its delay, paused while the pointer is over it or focus is in it.
 import { useEffect, useRef, useState } from 'react';
 import { type ToastItem, toasts } from './Toast';
+import { useT } from '../lib/i18n';
 
 export function Toast({ item }: { item: ToastItem }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(item.delay);
   const startedAt = useRef(0);
@@ -29,7 +31,7 @@ export function Toast({ item }: { item: ToastItem }) {
       }}
     >
       <p className="toast-message">{item.message}</p>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" data-tooltip="Dismiss" onClick={() => toasts.dismiss(item.id)}>
+      <button type="button" className="toast-close" aria-label={t('site.dismissNotification')} data-tooltip={t('site.dismiss')} onClick={() => toasts.dismiss(item.id)}>
         ×
       </button>
     </div>

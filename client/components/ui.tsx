@@ -5,6 +5,7 @@ import type { ImageRef } from '../../shared/images';
 import { paths } from '../../shared/paths';
 import { Link } from './Link';
 import { Picture } from './Picture';
+import { useT } from '../lib/i18n';
 
 /** `level` 1 when the card is the whole page (the plain layout's screens): its title is then the page's heading. */
 export function Card({ title, children, className, actions, level = 2 }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode; level?: 1 | 2 }) {
@@ -48,8 +49,9 @@ export interface Crumb {
 
 /** The trail from the home page to this one, under the page's banner. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav className="container breadcrumbs" aria-label="Breadcrumb">
+    <nav className="container breadcrumbs" aria-label={t('site.breadcrumb')}>
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
@@ -76,6 +78,7 @@ export const breadcrumbList = (trail: readonly Crumb[]) => ({
 
 /** The closing section of a public page: a heading, a few words, and the ways to an adviser and to an account. */
 export function CallToAction({ id, title, adviserLabel, reveal, children }: { id: string; title: ReactNode; adviserLabel: string; reveal?: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     // `reveal`: it fades in when scrolled to (lib/reveal.ts).
     <section className="section container cta" aria-labelledby={id} data-reveal={reveal ? '' : undefined}>
@@ -86,7 +89,7 @@ export function CallToAction({ id, title, adviserLabel, reveal, children }: { id
           {adviserLabel}
         </Link>
         <Link to={paths.register()} className="btn btn-ghost">
-          Create a free account
+          {t('site.cta.createAccount')}
         </Link>
       </div>
     </section>

@@ -27,11 +27,12 @@ const footerLegal: NavLinkItem[] = [
 ];
 
 function SocialLinks({ className = 'social-links' }: { className?: string }) {
+  const t = useT();
   return (
     <ul className={className}>
       {socialLinks.map((link) => (
         <li key={link.icon}>
-          <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={`${link.name} (opens in a new tab)`} data-tooltip={link.name}>
+          <a href={link.href} rel="noopener noreferrer" target="_blank" aria-label={t('footer.social', { name: link.name })} data-tooltip={link.name}>
             <ContactIcon name={link.icon} />
           </a>
         </li>
@@ -82,21 +83,19 @@ function FooterLinks({ title, items }: { title: string; items: NavLinkItem[] }) 
 
 export function SiteFooter() {
   const { appName } = useConfig();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-col footer-about">
           {/* The column's heading, like the other footer columns' (not a styled paragraph). */}
           <h2 className="footer-brand">{appName}</h2>
-          <p>
-            Independent guidance for international students: choosing a country and a university, preparing a strong
-            application and arriving ready to study.
-          </p>
+          <p>{t('footer.about')}</p>
         </div>
-        <FooterLinks title="Pages" items={footerPages} />
-        <FooterLinks title="Legal Info" items={footerLegal} />
+        <FooterLinks title={t('footer.pages')} items={footerPages} />
+        <FooterLinks title={t('footer.legal')} items={footerLegal} />
         <div className="footer-col">
-          <h2 className="footer-title">Contact Us</h2>
+          <h2 className="footer-title">{t('footer.contact')}</h2>
           <address className="footer-contact">
             <p>
               <ContactIcon name="pin" />
@@ -118,7 +117,7 @@ export function SiteFooter() {
             </p>
             <p>
               <ContactIcon name="clock" />
-              <span>{company.hours}</span>
+              <span>{t('site.hours')}</span>
             </p>
           </address>
           <SocialLinks className="social-links social-links-footer" />
@@ -127,7 +126,7 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {company.copyrightYear} {appName}. All rights reserved.
+            © {company.copyrightYear} {appName}. {t('footer.rights')}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@
 import type SwalDefault from 'sweetalert2';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { readBoot } from './hydration';
+import { type MessageId, messageText } from './i18n';
 
 type Swal = typeof SwalDefault;
 let loading: Promise<Swal> | undefined;
@@ -22,6 +23,14 @@ function loadSwal(): Promise<Swal> {
   return loading;
 }
 
+/** The dialogs' own words in the page's language (a caller's title and text are the caller's). */
+async function words<K extends string>(ids: Record<K, MessageId>): Promise<Record<K, string>> {
+  const entries = await Promise.all(Object.entries<MessageId>(ids).map(async ([key, id]) => [key, await messageText(id)] as const));
+  return Object.fromEntries(entries) as Record<K, string>;
+}
+
+const buttons = { ok: 'dialog.ok', cancel: 'dialog.cancel' } as const satisfies Record<string, MessageId>;
+
 async function fire(options: SweetAlertOptions) {
   const Swal = await loadSwal();
   return Swal.fire({ buttonsStyling: false, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', denyButton: 'btn btn-danger' }, ...options });
@@ -33,15 +42,18 @@ let tokenDialog: Promise<boolean> | undefined;
 export const dialogs = {
   /** 401 while signed in. Resolves true when the user chose OK. One dialog however many calls fail. */
   tokenExpired(): Promise<boolean> {
-    tokenDialog ??= fire({
-      icon: 'warning',
-      title: 'Token Expected',
-      text: 'Token Expired',
-      showCancelButton: true,
-      reverseButtons: true,
-      confirmButtonText: 'OK',
-      cancelButtonText: 'Cancel',
-    })
+    tokenDialog ??= words({ ...buttons, title: 'dialog.tokenTitle', text: 'dialog.tokenText' })
+      .then((w) =>
+        fire({
+          icon: 'warning',
+          title: w.title,
+          text: w.text,
+          showCancelButton: true,
+          reverseButtons: true,
+          confirmButtonText: w.ok,
+          cancelButtonText: w.cancel,
+        }),
+      )
       .then((result) => result.isConfirmed)
       .finally(() => {
         tokenDialog = undefined;
@@ -58,10 +70,11 @@ export const dialogs = {
     if (serverErrorOpen) return;
     serverErrorOpen = true;
     try {
+      const w = await words({ ok: 'dialog.ok', frame: 'dialog.serverErrorFrame', title: 'dialog.errorTitle', text: 'dialog.errorText' });
       if (html !== null) {
         const frame = document.createElement('iframe');
         frame.setAttribute('sandbox', '');
-        frame.setAttribute('title', 'Server error details');
+        frame.setAttribute('title', w.frame);
         frame.className = 'server-error-frame';
         frame.srcdoc = html;
         await fire({
@@ -72,7 +85,7 @@ export const dialogs = {
           customClass: { popup: 'server-error-popup' },
         });
       } else {
-        await fire({ icon: 'error', title: 'Error', text: 'There has been an error', confirmButtonText: 'OK' });
+        await fire({ icon: 'error', title: w.title, text: w.text, confirmButtonText: w.ok });
       }
     } finally {
       serverErrorOpen = false;
@@ -81,10 +94,12 @@ export const dialogs = {
 
   /** A short message with one OK button, e.g. why something could not be done. */
   async notice(options: { title: string; text: string; icon?: 'info' | 'warning' | 'error' }): Promise<void> {
-    await fire({ icon: options.icon ?? 'info', title: options.title, text: options.text, confirmButtonText: 'OK' });
+    const w = await words(buttons);
+    await fire({ icon: options.icon ?? 'info', title: options.title, text: options.text, confirmButtonText: w.ok });
   },
 
   async confirm(options: { title: string; text?: string; confirmText?: string; danger?: boolean }): Promise<boolean> {
+    const w = await words(buttons);
     const result = await fire({
       icon: options.danger ? 'warning' : 'question',
       title: options.title,
@@ -92,8 +107,8 @@ export const dialogs = {
       showCancelButton: true,
       reverseButtons: true,
       focusCancel: options.danger === true,
-      confirmButtonText: options.confirmText ?? 'OK',
-      cancelButtonText: 'Cancel',
+      confirmButtonText: options.confirmText ?? w.ok,
+      cancelButtonText: w.cancel,
       customClass: { confirmButton: options.danger ? 'btn btn-danger' : 'btn btn-primary', cancelButton: 'btn btn-ghost' },
     });
     return result.isConfirmed;
@@ -112,6 +127,7 @@ export const dialogs = {
     /** Returns a message to show under the input, or null when the value is fine. */
     validate?: (value: string) => string | null;
   }): Promise<string | null> {
+    const w = await words(buttons);
     const result = await fire({
       title: options.title,
       input: options.input,
@@ -120,8 +136,8 @@ export const dialogs = {
       ...(options.validate ? { inputValidator: (value: string) => options.validate!(value) } : {}),
       showCancelButton: true,
       reverseButtons: true,
-      confirmButtonText: options.confirmText ?? 'OK',
-      cancelButtonText: 'Cancel',
+      confirmButtonText: options.confirmText ?? w.ok,
+      cancelButtonText: w.cancel,
     });
     return result.isConfirmed ? String(result.value ?? '') : null;
   },

@@ -81,6 +81,9 @@ const loaders: Record<string, () => Promise<{ default: Partial<Record<string, Co
   ar: () => import('../catalogues/ar'),
 };
 
+/** A locale's whole catalogue (the language suggestion reads another locale's from it: client/components/LanguageSuggestion.tsx). */
+export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string, CompiledMessage>>> => (loaders[locale] ?? loaders[DEFAULT_LOCALE]!)().then((m) => m.default);
+
 let browserMessages: Record<string, CompiledMessage> = {};
 let browserLocale: LocaleCode = DEFAULT_LOCALE;
 let whole: Promise<void> | undefined;
@@ -110,6 +113,15 @@ export function ensureCatalogue(): Promise<void> {
     },
   );
   return whole;
+}
+
+/**
+ * The message `id` in the page's language, for text shown outside React (the dialogs, client/lib/dialogs.ts): the
+ * locale's whole catalogue is fetched first (a dialog comes after the visitor acted, when it usually is here).
+ */
+export async function messageText(id: MessageId, values?: Readonly<Record<string, string | number>>): Promise<string> {
+  await ensureCatalogue().catch(() => undefined);
+  return formatMessage(browserMessages[id] ?? id, values, localeInfo(browserLocale).tag) as string;
 }
 
 /** The first page's routes are resolved: any route resolved from now on is a navigation's, which needs the catalogue. */

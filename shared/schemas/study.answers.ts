@@ -132,6 +132,13 @@ export const pagedContactMessagesSchema = named('PagedContactMessages', paged(co
 
 export const fitResultSchema = named(
   'FitResult',
-  z.strictObject({ country: z.strictObject({ slug: z.string(), name: z.string() }), /** 0–100 */ score: z.number().min(0).max(100), reasons: z.array(z.string()) }),
+  z.strictObject({
+    country: z.strictObject({ slug: z.string(), name: z.string() }),
+    /** 0–100 */ score: z.number().min(0).max(100),
+    /** In English. */
+    reasons: z.array(z.string()),
+    /** The same reasons as messages of the interface catalogues and their values, for a page in any language (shared/fit.ts, FitReason). */
+    why: z.array(z.strictObject({ id: z.string(), values: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.array(z.number())])) })),
+  }),
 );
 export const fitResultListSchema = named('FitResultList', results(fitResultSchema));

@@ -98,7 +98,7 @@ describe('API: the fit check', () => {
     expect(generous.find((r) => r.country.slug === cheap.slug)!.reasons).to.include('Few programmes are taught in English; most are in German');
     for (const r of generous) {
       expect(r.score).to.be.within(0, 100);
-      expect(Object.keys(r).sort()).to.deep.equal(['country', 'reasons', 'score']);
+      expect(Object.keys(r).sort()).to.deep.equal(['country', 'reasons', 'score', 'why']);
     }
 
     // Signed in, the answer is the same.

@@ -29,7 +29,7 @@ describe('server render: content per locale', () => {
     expect(fallback.status).to.equal(200);
     expect(fallback.text).to.include('An old university town.');
     expect(fallback.text).to.include('Esta página aún no está disponible en español; se muestra en inglés.');
-    expect(fallback.text).to.match(/<div lang="en" dir="ltr"><div class="prose"><p>An old university town\.<\/p>/);
+    expect(fallback.text).to.match(/<div lang="en" dir="ltr"><div class="prose" data-content=""><p>An old university town\.<\/p>/);
 
     const ar = await anon.get(`/ar/countries/${untranslated.slug}`);
     expect(ar.text).to.include('هذه الصفحة غير متاحة بعد باللغة العربية');

@@ -7,6 +7,7 @@ import { ServiceIcon } from '../service-icons';
 import { Picture } from '../Picture';
 import type { PostCardData, ServiceCardData, TestimonialCardData } from './card-data';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { useI18n, useT } from '../../lib/i18n';
 
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -25,6 +26,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
 }
 
 export function PostCard({ post, headingLevel = 3, eager = false }: { post: PostCardData; headingLevel?: 2 | 3; eager?: boolean }) {
+  const { tag } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="post-card">
@@ -35,7 +37,7 @@ export function PostCard({ post, headingLevel = 3, eager = false }: { post: Post
       )}
       <div className="post-card-body">
         <p className="post-meta">
-          {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>}
+          {post.published_at && <time dateTime={post.published_at}>{formatDate(post.published_at, tag)}</time>}
           {post.author && <span> · {post.author.split(',')[0]}</span>}
         </p>
         <Heading className="post-card-title">
@@ -71,6 +73,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
 }
 
 export function GalleryCard({ gallery, eager = false }: { gallery: GallerySummary; eager?: boolean }) {
+  const t = useT();
   return (
     <li className="gallery-card">
       <Link to={paths.gallery(gallery.slug)} className="gallery-card-link">
@@ -83,9 +86,7 @@ export function GalleryCard({ gallery, eager = false }: { gallery: GallerySummar
         )}
         <span className="gallery-card-text">
           <strong>{gallery.title}</strong>
-          <span>
-            {gallery.image_count} {gallery.image_count === 1 ? 'photo' : 'photos'}
-          </span>
+          <span>{t('gallery.photos', { count: gallery.image_count })}</span>
         </span>
       </Link>
       {gallery.description && <p className="muted">{gallery.description}</p>}

@@ -8,6 +8,7 @@ import type { ImageRef } from '../../../shared/images';
 import { onFirstAct, whenNearScreen } from '../../lib/preload';
 import type * as SwiperKitModule from './swiper-kit';
 import { Picture } from '../Picture';
+import { useT } from '../../lib/i18n';
 
 export interface GalleryItem {
   id: number;
@@ -162,6 +163,7 @@ export interface GallerySliderProps {
 }
 
 export function GallerySlider({ title, images, eager = false }: GallerySliderProps) {
+  const t = useT();
   const count = images.length;
   // One image never moves: no Swiper at all.
   const sectionRef = useRef<HTMLElement>(null);
@@ -233,8 +235,8 @@ export function GallerySlider({ title, images, eager = false }: GallerySliderPro
       className="gallery-slider"
       // Not the bare title: the slider sits in a section named by a heading with that title, and two landmarks
       // with one name cannot be told apart.
-      aria-label={`${title} photos`}
-      aria-roledescription={count > 1 ? 'carousel' : undefined}
+      aria-label={t('gallery.sliderLabel', { title })}
+      aria-roledescription={count > 1 ? t('gallery.carousel') : undefined}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
       {...autoplayHandlers}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SwiperOptions, Swiper as SwiperType } from 'swiper/types';
 import { Picture } from '../Picture';
+import { useT } from '../../lib/i18n';
 import { GALLERY_SWIPE_THRESHOLD, type GalleryItem, galleryAutoplay, useAutoplayControl, useFirstMove, useSwiperAfterHydration } from './GallerySlider';
 
 /** Space between thumbnails in px; gallery.css has the same value as --gallery-thumb-gap for the static frame. */
@@ -54,6 +55,7 @@ function around(index: number, count: number): number[] {
 }
 
 export function GalleryView({ id, title, images, eager = false }: GalleryViewProps) {
+  const t = useT();
   const count = images.length;
   // One image never moves: no Swiper, no thumbnails.
   const viewRef = useRef<HTMLElement>(null);
@@ -115,10 +117,10 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   const navButtons =
     count > 1 ? (
       <>
-        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label="Previous image" data-tooltip="Previous image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'prev')}>
+        <button type="button" id={ids.prev} className="gallery-nav gallery-nav-prev" aria-label={t('gallery.previous')} data-tooltip={t('gallery.previous')} aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'prev')}>
           <Chevron direction="prev" />
         </button>
-        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label="Next image" data-tooltip="Next image" aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'next')}>
+        <button type="button" id={ids.next} className="gallery-nav gallery-nav-next" aria-label={t('gallery.next')} data-tooltip={t('gallery.next')} aria-controls={ids.main} onClick={kit ? undefined : () => (pending.current = 'next')}>
           <Chevron direction="next" />
         </button>
       </>
@@ -128,7 +130,7 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
     <button
       type="button"
       className="gallery-thumb"
-      aria-label={`Show image ${index + 1} of ${count}`}
+      aria-label={t('gallery.show', { index: String(index + 1), count: String(count) })}
       aria-current={index === current ? 'true' : undefined}
       aria-controls={ids.main}
       onClick={kit ? () => show(index) : () => (pending.current = index)}
@@ -152,8 +154,8 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
       type="button"
       id={direction === 'prev' ? ids.thumbsPrev : ids.thumbsNext}
       className={`gallery-thumbs-nav gallery-thumbs-${direction}`}
-      aria-label={direction === 'prev' ? 'Previous thumbnails' : 'Next thumbnails'}
-      data-tooltip={direction === 'prev' ? 'Previous thumbnails' : 'Next thumbnails'}
+      aria-label={t(direction === 'prev' ? 'gallery.previousThumbs' : 'gallery.nextThumbs')}
+      data-tooltip={t(direction === 'prev' ? 'gallery.previousThumbs' : 'gallery.nextThumbs')}
       // As Swiper's first frame: the strip starts at its beginning (Swiper keeps the state from then on).
       disabled={!kit && direction === 'prev' ? true : undefined}
     >
@@ -243,7 +245,7 @@ export function GalleryView({ id, title, images, eager = false }: GalleryViewPro
   }
 
   return (
-    <section ref={viewRef} className="gallery-view" aria-label={title} aria-roledescription={count > 1 ? 'carousel' : undefined} {...autoplayHandlers}>
+    <section ref={viewRef} className="gallery-view" aria-label={title} aria-roledescription={count > 1 ? t('gallery.carousel') : undefined} {...autoplayHandlers}>
       {mainView}
       {count > 1 && (
         <div className={`gallery-thumbs gallery-thumbs-count-${Math.min(count, THUMBS_MAX_PER_VIEW + 1)}`}>

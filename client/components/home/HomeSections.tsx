@@ -18,6 +18,9 @@ import { CallToAction, HeaderBanner } from '../ui';
 import { Widget } from '../Widget';
 import { SCROLL_TOP_DELAY_MS } from '../Chrome';
 import { revealOnScroll } from '../../lib/reveal';
+import { type MessageId, useI18n, useT } from '../../lib/i18n';
+import { formatNumber } from '../../../shared/format';
+import { FitCallout } from '../study/FitCallout';
 
 export type HomeCountry = Pick<CountrySummary, 'slug' | 'name' | 'flag' | 'summary'>;
 
@@ -73,6 +76,7 @@ function HomeWidget({ name, widgets, className }: { name: string; widgets: Widge
 }
 
 function ServiceColumn({ title, audience, services }: { title: string; audience: 'students' | 'institutions'; services: ServiceCardData[] }) {
+  const t = useT();
   return (
     <div>
       <h3 className="column-title">{title}</h3>
@@ -83,22 +87,23 @@ function ServiceColumn({ title, audience, services }: { title: string; audience:
             <ServiceCard key={service.id} service={service} />
           ))}
       </ul>
-      <More to={audience === 'students' ? paths.servicesStudents() : paths.servicesInstitutions()}>{`All services for ${audience}`}</More>
+      <More to={audience === 'students' ? paths.servicesStudents() : paths.servicesInstitutions()}>{t(audience === 'students' ? 'home.allServicesStudents' : 'home.allServicesInstitutions')}</More>
     </div>
   );
 }
 
 function ServicesSection({ services }: { services: ServiceCardData[] }) {
+  const t = useT();
   if (services.length === 0) return null;
   return (
     <section data-reveal="" className="section section-soft" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section-title">
-          How we help
+          {t('home.howWeHelp')}
         </h2>
         <div className="grid-2 services-columns">
-          <ServiceColumn title="For students" audience="students" services={services} />
-          <ServiceColumn title="For institutions" audience="institutions" services={services} />
+          <ServiceColumn title={t('home.forStudents')} audience="students" services={services} />
+          <ServiceColumn title={t('home.forInstitutions')} audience="institutions" services={services} />
         </div>
       </div>
     </section>
@@ -106,17 +111,13 @@ function ServicesSection({ services }: { services: ServiceCardData[] }) {
 }
 
 function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
+  const t = useT();
   return (
     <section data-reveal="" className="section container" aria-labelledby="destinations-title">
       <h2 id="destinations-title" className="section-title">
-        Study destinations
+        {t('home.destinations')}
       </h2>
-      <p className="fit-callout">
-        <strong>Not sure which country fits?</strong> <span>Answer six questions about your studies, budget and plans, and see every destination ranked with its reasons.</span>{' '}
-        <Link to={paths.studyFit()} className="btn btn-primary">
-          Take the fit check
-        </Link>
-      </p>
+      <FitCallout />
       <ul className="destination-grid">
         {countries.map((country) => (
           <li key={country.slug}>
@@ -130,79 +131,83 @@ function DestinationsSection({ countries }: { countries: HomeCountry[] }) {
           </li>
         ))}
       </ul>
-      <More to={paths.study()}>Compare all destinations</More>
+      <More to={paths.study()}>{t('home.compareAll')}</More>
     </section>
   );
 }
 
 function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
+  const t = useT();
   if (testimonials.length === 0) return null;
   return (
     <section data-reveal="" className="section container" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="section-title">
-        What our students say
+        {t('home.testimonials')}
       </h2>
       <ul className="testimonial-grid">
-        {testimonials.map((t) => (
-          <TestimonialCard key={t.id} testimonial={t} />
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
       </ul>
-      <More to={`${paths.about()}#testimonials`}>More stories from our students</More>
+      <More to={`${paths.about()}#testimonials`}>{t('home.moreStories')}</More>
     </section>
   );
 }
 
 function PostsSection({ posts }: { posts: PostCardData[] }) {
+  const t = useT();
   if (posts.length === 0) return null;
   return (
     <section data-reveal="" className="section section-soft" aria-labelledby="posts-title">
       <div className="container">
         <h2 id="posts-title" className="section-title">
-          Latest advice
+          {t('home.latestAdvice')}
         </h2>
         <ul className="post-grid">
           {posts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}
         </ul>
-        <More to={paths.blog()}>Read the blog</More>
+        <More to={paths.blog()}>{t('home.readBlog')}</More>
       </div>
     </section>
   );
 }
 
-const stats = [
-  ['4,000+', 'students placed'],
-  ['60', 'home countries'],
-  ['180+', 'partner institutions'],
-  ['2012', 'advising since'],
+/** The figures under the introduction: a number (a year is written as it is), whether it is a floor ("4,000+"), its words. */
+const stats: ReadonlyArray<[number | string, boolean, MessageId]> = [
+  [4000, true, 'home.stat.placed'],
+  [60, false, 'home.stat.countries'],
+  [180, true, 'home.stat.partners'],
+  ['2012', false, 'home.stat.since'],
 ];
 
 /** Above the gallery: the banner, the introduction, the services and the destinations. */
 export function HomeTop({ banner, widgets, services, countries }: { banner: string; widgets: Widgets; services: ServiceCardData[]; countries: HomeCountry[] }) {
+  const { t, tag } = useI18n();
   return (
     <>
-      <HeaderBanner image={banner} title="Study abroad with confidence" subtitle="Honest, independent advice for international students — from choosing a country to your first lecture.">
+      <HeaderBanner image={banner} title={t('title.home')} subtitle={t('home.subtitle')}>
         <div className="banner-actions">
           <Link to={paths.register()} className="btn btn-accent">
-            Start your application
+            {t('home.startApplication')}
           </Link>
           <Link to={paths.study()} className="btn btn-ghost-light">
-            Explore destinations
+            {t('home.exploreDestinations')}
           </Link>
         </div>
       </HeaderBanner>
 
       <section data-reveal="" className="section container intro" aria-labelledby="intro-title">
         <h2 id="intro-title" className="visually-hidden">
-          About us
+          {t('home.aboutUs')}
         </h2>
         <HomeWidget name="home-intro" widgets={widgets} className="intro-text" />
-        <ul className="stats" aria-label="Meridian in numbers">
-          {stats.map(([value, label]) => (
+        <ul className="stats" aria-label={t('home.statsLabel')}>
+          {stats.map(([value, floor, label]) => (
             <li key={label}>
-              <strong>{value}</strong>
-              <span>{label}</span>
+              <strong>{typeof value === 'number' ? `${formatNumber(value, tag)}${floor ? '+' : ''}` : value}</strong>
+              <span>{t(label)}</span>
             </li>
           ))}
         </ul>
@@ -229,11 +234,12 @@ function RevealOnScroll() {
 
 /** Below the gallery: testimonials, the latest posts and the call to action. */
 export function HomeBottom({ widgets, testimonials, posts }: { widgets: Widgets; testimonials: TestimonialCardData[]; posts: PostCardData[] }) {
+  const t = useT();
   return (
     <>
       <TestimonialsSection testimonials={testimonials} />
       <PostsSection posts={posts} />
-      <CallToAction id="cta-title" title="Not sure where to start?" adviserLabel="Talk to an adviser" reveal>
+      <CallToAction id="cta-title" title={t('home.ctaTitle')} adviserLabel={t('home.ctaAdviser')} reveal>
         <HomeWidget name="home-cta" widgets={widgets} />
       </CallToAction>
       <RevealOnScroll />

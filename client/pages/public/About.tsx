@@ -4,6 +4,7 @@ import { TestimonialCard } from '../../components/content/cards';
 import { HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext } from '../../lib/context';
+import { type I18n, useT } from '../../lib/i18n';
 
 interface Data {
   widgets: Record<string, WidgetData | null>;
@@ -16,13 +17,14 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   return { widgets, testimonials };
 }
 
-export const meta = () => ({ title: 'Our Story', description: 'Independent study-abroad advice since 2012: who we are, how we work and what our students say.' });
+export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.about'), description: t('about.description') });
 
 export default function About() {
+  const t = useT();
   const { widgets, testimonials } = useLoaderData() as Data;
   return (
     <>
-      <HeaderBanner image="about.svg" title="Our Story" subtitle="About us: independent advice since 2012." />
+      <HeaderBanner image="about.svg" title={t('title.about')} subtitle={t('about.subtitle')} />
       <div className="container section">
         <Widget name="about-story" widget={widgets['about-story']} />
         <Widget name="about-values" widget={widgets['about-values']} className="about-values" />
@@ -31,11 +33,11 @@ export default function About() {
         <section id="testimonials" className="section section-soft" aria-labelledby="testimonials-title">
           <div className="container">
             <h2 id="testimonials-title" className="section-title">
-              What our students say
+              {t('home.testimonials')}
             </h2>
             <ul className="testimonial-grid">
-              {testimonials.map((t) => (
-                <TestimonialCard key={t.id} testimonial={t} />
+              {testimonials.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
               ))}
             </ul>
           </div>

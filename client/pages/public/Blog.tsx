@@ -6,6 +6,7 @@ import type { Paged } from '../../../shared/types';
 import { PostCard } from '../../components/content/cards';
 import { HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
+import { type I18n, useT } from '../../lib/i18n';
 
 /** Each page of the list is a page of its own (the loader reads `page`). */
 export const query = ['page'];
@@ -15,23 +16,24 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return context.get(apiContext).blog({ page, per_page: '9' });
 }
 
-export const meta = (data: unknown) => {
+export const meta = (data: unknown, t: I18n['t']) => {
   const { page } = data as Paged<PostSummary>;
   return {
-    title: page > 1 ? `Blog — page ${page}` : 'Blog',
-    description: 'Practical advice on studying abroad: choosing a country, applications, visas, money and your first weeks.',
+    title: page > 1 ? t('blog.titlePage', { page: String(page) }) : t('title.blog'),
+    description: t('blog.description'),
   };
 };
 
 export default function Blog() {
+  const t = useT();
   const data = useLoaderData() as Paged<PostSummary>;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   return (
     <>
-      <HeaderBanner image="blog.svg" title="Blog" subtitle="Practical advice from our advisers." />
+      <HeaderBanner image="blog.svg" title={t('title.blog')} subtitle={t('blog.subtitle')} />
       <div className="container section">
         {data.results.length === 0 ? (
-          <p className="muted">No posts yet. Check back soon.</p>
+          <p className="muted">{t('blog.empty')}</p>
         ) : (
           <ul className="post-grid">
             {data.results.map((post, index) => (
@@ -40,20 +42,20 @@ export default function Blog() {
           </ul>
         )}
         {pages > 1 && (
-          <nav className="pager pager-public" aria-label="Blog pages">
+          <nav className="pager pager-public" aria-label={t('blog.pages')}>
             {data.page > 1 ? (
               <Link className="btn btn-ghost" rel="prev" to={data.page === 2 ? paths.blog() : `${paths.blog()}?page=${data.page - 1}`}>
-                Newer posts
+                {t('blog.newer')}
               </Link>
             ) : (
               <span />
             )}
             <span className="pager-page">
-              Page {data.page} of {pages}
+              {t('blog.pageOf', { page: String(data.page), pages: String(pages) })}
             </span>
             {data.page < pages ? (
               <Link className="btn btn-ghost" rel="next" to={`${paths.blog()}?page=${data.page + 1}`}>
-                Older posts
+                {t('blog.older')}
               </Link>
             ) : (
               <span />

@@ -8,6 +8,7 @@ import { Picture } from '../../components/Picture';
 import { apiContext } from '../../lib/context';
 import { ContentLanguage } from '../../components/content/ContentLanguage';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
+import { useI18n } from '../../lib/i18n';
 
 export const query = previewQuery;
 
@@ -42,20 +43,21 @@ export const meta = (data: unknown) => {
 };
 
 export default function BlogPost() {
+  const { t, tag } = useI18n();
   const post = useLoaderData() as Post;
   return (
     <article className="article">
       <header className="article-header container">
         <p className="article-kicker">
-          <Link to={paths.blog()}>Blog</Link>
+          <Link to={paths.blog()}>{t('title.blog')}</Link>
         </p>
         <h1>{post.title}</h1>
         <p className="post-meta">
-          {post.author && <span>By {post.author}</span>}
+          {post.author && <span>{t('blog.by', { author: post.author })}</span>}
           {post.published_at && (
             <>
               {' · '}
-              <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+              <time dateTime={post.published_at}>{formatDate(post.published_at, tag)}</time>
             </>
           )}
         </p>
@@ -68,10 +70,10 @@ export default function BlogPost() {
       <div className="container section article-body">
         <ContentLanguage record={post}>
           <p className="lead">{post.excerpt}</p>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: post.body }} />
+          <div className="prose" data-content="" dangerouslySetInnerHTML={{ __html: post.body }} />
         </ContentLanguage>
         <p className="article-back">
-          <Link to={paths.blog()}>← More advice from our blog</Link>
+          <Link to={paths.blog()}>{t('blog.more')}</Link>
         </p>
       </div>
     </article>

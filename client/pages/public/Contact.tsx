@@ -14,16 +14,19 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext, useSession } from '../../lib/context';
 import { api } from '../../lib/http';
+import { type I18n, useI18n, useT } from '../../lib/i18n';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return context.get(apiContext).widgets(['contact-intro']);
 }
 
-export const meta = () => ({ title: 'Contact Us', description: 'Talk to a Meridian adviser: send us a message, call, e-mail or visit our London office.' });
+export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.contact'), description: t('contact.description') });
 
+// Country names stay as the list has them (shared/countries.ts): the value sent is the name.
 const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
 
 function ContactForm() {
+  const { t, rich } = useI18n();
   const { user } = useSession();
   const [sent, setSent] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -43,9 +46,9 @@ function ContactForm() {
     return (
       <div className="contact-sent" role="status" tabIndex={-1} ref={thanks}>
         <Icon name="check" width={32} height={32} />
-        <h3>Message sent</h3>
+        <h3>{t('contact.sent')}</h3>
         <p>{sent}</p>
-        <p>We have e-mailed you a copy. In the meantime, you could compare destinations on our <Link to={paths.study()}>study abroad pages</Link>.</p>
+        <p>{rich('contact.sentCopy', { link: <Link key="link" to={paths.study()}>{t('contact.studyPages')}</Link> })}</p>
       </div>
     );
   }
@@ -56,22 +59,23 @@ function ContactForm() {
       method="post"
       noValidate
       className="form contact-form"
-      aria-label="Send us a message"
+      aria-label={t('contact.formTitle')}
       onSubmit={form.handleSubmit(async (values) => {
         // The values passed the form's schema, the body's own (form.tsx `submit`): `consent` is true.
-        const answer = await api.contact(values as Parameters<typeof api.contact>[0]);
-        setSent(answer?.status ?? 'Thank you. Your message has reached our advisers.');
+        await api.contact(values as Parameters<typeof api.contact>[0]);
+        // The API answers in English (server/features/study/contact.ts): the page says the same in its own language.
+        setSent(t('contact.thanks'));
       })}
     >
       <FormAlert message={form.message} />
       <div className="form-grid">
-        <TextField label="Your name" autoComplete="name" required {...text('name')} />
-        <TextField label="E-mail address" type="email" autoComplete="email" required {...text('email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" hint="With the country code, e.g. +234 803 123 4567" {...text('phone')} />
+        <TextField label={t('contact.name')} autoComplete="name" required {...text('name')} />
+        <TextField label={t('contact.email')} type="email" autoComplete="email" required {...text('email')} />
+        <TextField label={t('contact.phone')} type="tel" autoComplete="tel" hint={t('contact.phoneHint')} {...text('phone')} />
         <SelectField
-          label="Where you live (optional)"
+          label={t('contact.country')}
           name="country"
-          placeholder="Choose a country"
+          placeholder={t('contact.chooseCountry')}
           options={countryOptions}
           value={form.values.country}
           error={form.error('country')}
@@ -79,28 +83,28 @@ function ContactForm() {
         />
       </div>
       <SelectField
-        label="What is your enquiry about?"
+        label={t('contact.enquiry')}
         name="enquiry_type"
-        placeholder="Choose one"
+        placeholder={t('contact.chooseOne')}
         required
-        options={ENQUIRY_TYPES}
+        options={ENQUIRY_TYPES.map((type) => ({ value: type.value, label: t(type.message) }))}
         value={form.values.enquiry_type}
         error={form.error('enquiry_type')}
         onChange={(e) => form.set('enquiry_type', e.target.value)}
       />
       <TextAreaField
-        label="Your message"
+        label={t('contact.message')}
         name="message"
         rows={6}
         required
-        hint="Tell us what you would like to study, where, and when you hope to start."
+        hint={t('contact.messageHint')}
         value={form.values.message}
         error={form.error('message')}
         onChange={(e) => form.set('message', e.target.value)}
       />
       {/* A honeypot: hidden from people and screen readers, so only robots fill it in. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this empty</label>
+        <label htmlFor="contact-website">{t('contact.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(e) => form.set('website', e.target.value)} />
       </div>
       <Checkbox
@@ -108,37 +112,36 @@ function ContactForm() {
         checked={form.values.consent}
         error={form.error('consent')}
         onChange={(e) => form.set('consent', e.target.checked)}
-        label={
-          <>
-            I agree that Meridian may use these details to answer my enquiry, as described in the{' '}
-            <Link to={paths.privacy()} target="_blank">
-              privacy policy
+        label={rich('contact.consent', {
+          link: (
+            <Link key="link" to={paths.privacy()} target="_blank">
+              {t('contact.privacyPolicy')}
             </Link>
-            .
-          </>
-        }
+          ),
+        })}
       />
       <div className="form-actions">
-        <SubmitButton busy={form.busy}>Send message</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('contact.send')}</SubmitButton>
       </div>
     </form>
   );
 }
 
 export default function Contact() {
+  const t = useT();
   const widgets = useLoaderData() as Record<string, WidgetData | null>;
   return (
     <>
-      <HeaderBanner image="contact.svg" title="Contact Us" subtitle="An adviser answers every message within one working day." />
+      <HeaderBanner image="contact.svg" title={t('title.contact')} subtitle={t('contact.subtitle')} />
       <div className="container section">
         <Widget name="contact-intro" widget={widgets['contact-intro']} />
       </div>
       <div className="container section contact-layout">
-        <Card title="Send us a message" className="contact-form-card">
+        <Card title={t('contact.formTitle')} className="contact-form-card">
           <ContactForm />
         </Card>
         <div className="contact-side">
-          <Card title="Talk to us">
+          <Card title={t('contact.talk')}>
             <ul className="contact-list">
               <li>
                 <ContactIcon name="phone" /> <a href={company.phoneHref}>{company.phone}</a>
@@ -147,11 +150,11 @@ export default function Contact() {
                 <ContactIcon name="mail" /> <a href={`mailto:${company.email}`}>{company.email}</a>
               </li>
               <li>
-                <ContactIcon name="clock" /> {company.hours}
+                <ContactIcon name="clock" /> {t('site.hours')}
               </li>
             </ul>
           </Card>
-          <Card title="Visit our office">
+          <Card title={t('contact.visit')}>
             <address className="contact-address">
               {company.address.map((line) => (
                 <span key={line} className="line">
@@ -159,7 +162,7 @@ export default function Contact() {
                 </span>
               ))}
             </address>
-            <p>Holborn Underground station is a two-minute walk. Please book a visit before you come, so an adviser is free to see you.</p>
+            <p>{t('contact.visitText')}</p>
           </Card>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { Icon } from '../../components/icons';
 import { KeptMarkup, StaticPart } from '../../components/StaticPart';
 import { apiContext } from '../../lib/context';
 import type { PageMeta } from '../../lib/pages';
+import { type I18n, useT } from '../../lib/i18n';
 import { preloadable, whenNearScreen } from '../../lib/preload';
 
 /** Cards and CMS text, and what shapes the page's data: fetched with the data on client navigations, never on the first load. */
@@ -36,9 +37,9 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData>
 /** The browser hydrates with the slider's data only; every other part is static (see StaticPart). */
 export const hydrationData = (data: unknown): Partial<HomeData> => ({ gallery: (data as HomeData).gallery });
 
-export const meta = (data: unknown): PageMeta => ({
-  title: 'Study abroad with confidence',
-  description: 'Independent advice for international students: choose a country and a university, apply with a strong file, and arrive ready to study.',
+export const meta = (data: unknown, t: I18n['t']): PageMeta => ({
+  title: t('title.home'),
+  description: t('home.description'),
   jsonLd: (data as Partial<HomeData>).jsonLd,
 });
 
@@ -49,6 +50,7 @@ export const meta = (data: unknown): PageMeta => ({
  */
 function HomeGallery({ gallery }: { gallery: NonNullable<HomeData['gallery']> }) {
   const ref = useRef<HTMLElement>(null);
+  const t = useT();
   const [Slider, setSlider] = useState(() => slider.loaded());
   useEffect(() => {
     if (Slider) return;
@@ -74,7 +76,7 @@ function HomeGallery({ gallery }: { gallery: NonNullable<HomeData['gallery']> })
         </StaticPart>
         <p className="section-more">
           <Link to={paths.galleries()}>
-            See all galleries <Icon name="arrow" width={16} height={16} />
+            {t('home.seeAllGalleries')} <Icon name="arrow" width={16} height={16} />
           </Link>
         </p>
       </KeptMarkup>

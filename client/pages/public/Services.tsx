@@ -9,6 +9,7 @@ import { Widget } from '../../components/Widget';
 import { apiContext } from '../../lib/context';
 import { ContentLanguage } from '../../components/content/ContentLanguage';
 import { previewAsked, previewQuery } from '../../lib/preview';
+import { type I18n, type MessageId, useT } from '../../lib/i18n';
 
 interface Data {
   audience: Audience;
@@ -16,18 +17,18 @@ interface Data {
   widgets: Record<string, WidgetData | null>;
 }
 
-const copy: Record<Audience, { title: string; subtitle: string; description: string; cta: [string, string] }> = {
+const copy: Record<Audience, { title: MessageId; subtitle: MessageId; description: MessageId; cta: [MessageId, string] }> = {
   students: {
-    title: 'Services for Students',
-    subtitle: 'From the first question to your first lecture.',
-    description: 'Course matching, applications, personal statements, scholarships, visas and arrival: how Meridian helps students.',
-    cta: ['Create your free account', paths.register()],
+    title: 'title.servicesStudents',
+    subtitle: 'services.students.subtitle',
+    description: 'services.students.description',
+    cta: ['services.students.cta', paths.register()],
   },
   institutions: {
-    title: 'Services for Institutions',
-    subtitle: 'A recruitment partner that puts student fit first.',
-    description: 'International recruitment, market insight, events and compliant application screening for universities and colleges.',
-    cta: ['Become a partner', paths.contact()],
+    title: 'title.servicesInstitutions',
+    subtitle: 'services.institutions.subtitle',
+    description: 'services.institutions.description',
+    cta: ['services.institutions.cta', paths.contact()],
   },
 };
 
@@ -40,21 +41,22 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { audience, services, widgets };
 }
 
-export const meta = (data: unknown) => {
+export const meta = (data: unknown, t: I18n['t']) => {
   const { audience } = data as Data;
-  return { title: copy[audience].title, description: copy[audience].description };
+  return { title: t(copy[audience].title), description: t(copy[audience].description) };
 };
 
 export default function Services() {
   const { audience, services, widgets } = useLoaderData() as Data;
+  const t = useT();
   const text = copy[audience];
   return (
     <>
-      <HeaderBanner image="services.svg" title={text.title} subtitle={text.subtitle} />
+      <HeaderBanner image="services.svg" title={t(text.title)} subtitle={t(text.subtitle)} />
       <div className="container section">
         <Widget name={`services-${audience}-intro`} widget={widgets[`services-${audience}-intro`]} className="lead-widget" />
         {services.length > 0 && (
-          <nav className="toc" aria-label="On this page">
+          <nav className="toc" aria-label={t('site.onThisPage')}>
             <ul>
               {services.map((s) => (
                 <li key={s.id}>
@@ -78,14 +80,14 @@ export default function Services() {
               </div>
               {service.header_image && <Picture image={service.header_image} alt="" sizes="(min-width: 1024px) 760px, 100vw" className="service-image" />}
               <ContentLanguage record={service}>
-                <div className="prose" dangerouslySetInnerHTML={{ __html: service.body }} />
+                <div className="prose" data-content="" dangerouslySetInnerHTML={{ __html: service.body }} />
               </ContentLanguage>
             </section>
           ))}
         </div>
         <p className="section-more">
           <Link to={text.cta[1]} className="btn btn-primary">
-            {text.cta[0]}
+            {t(text.cta[0])}
           </Link>
         </p>
       </div>

@@ -7,42 +7,37 @@ import { Flag } from '../../components/Flag';
 import { Picture } from '../../components/Picture';
 import { HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
+import { type I18n, useT } from '../../lib/i18n';
+import { FitCallout } from '../../components/study/FitCallout';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return context.get(apiContext).countries();
 }
 
-export const meta = () => ({
-  title: 'Study Abroad',
-  description: 'Study destinations compared: tuition, living costs, work rights, intakes and visas in the UK, Canada, Australia, Ireland, the US, New Zealand, Germany and the Netherlands.',
-});
+export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.study'), description: t('study.description') });
 
 export default function Study() {
+  const t = useT();
   const countries = useLoaderData() as CountrySummary[];
   const [filter, setFilter] = useState('');
   const shown = countries.filter((c) => c.name.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
     <>
-      <HeaderBanner image="study.svg" title="Study Abroad" subtitle="Honest facts about each destination, and the documents each one asks for." />
+      <HeaderBanner image="study.svg" title={t('title.study')} subtitle={t('study.subtitle')} />
       <div className="container section">
         <div className="study-tools">
-          <p className="lead">Each destination has its own costs, intakes and visa rules. Start with the country that fits your plans, then talk to an adviser about courses.</p>
+          <p className="lead">{t('study.lead')}</p>
           <div className="field study-filter">
-            <label htmlFor="country-filter">Filter by name</label>
-            <input id="country-filter" className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. Canada" />
+            <label htmlFor="country-filter">{t('study.filterLabel')}</label>
+            <input id="country-filter" className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('study.filterPlaceholder')} />
           </div>
         </div>
-        <p className="fit-callout">
-          <strong>Not sure which country fits?</strong> <span>Answer six questions about your studies, budget and plans, and see every destination ranked with its reasons.</span>{' '}
-          <Link to={paths.studyFit()} className="btn btn-primary">
-            Take the fit check
-          </Link>
-        </p>
+        <FitCallout />
         <p className="visually-hidden" aria-live="polite">
-          {shown.length} {shown.length === 1 ? 'destination' : 'destinations'} shown
+          {t('study.shown', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
-          <p className="muted">No destination matches “{filter}”.</p>
+          <p className="muted">{t('study.noMatch', { filter })}</p>
         ) : (
           <ul className="destination-grid destination-cards">
             {shown.map((country) => (
@@ -55,7 +50,7 @@ export default function Study() {
                   </span>
                   <span>{country.summary}</span>
                   <span className="destination-count">
-                    {country.institution_count} partner {country.institution_count === 1 ? 'institution' : 'institutions'}
+                    {t('study.partners', { count: country.institution_count })}
                   </span>
                 </Link>
               </li>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod';
 import { data as withStatus, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { type FieldErrors, toFieldErrors } from '../../../shared/errors';
-import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, type FitResult } from '../../../shared/fit';
+import { answersFromQuery, answersToQuery, FIT_LEVELS, type FitAnswers, fitReasonText, type FitResult } from '../../../shared/fit';
 import { formatEuros } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { fitAnswersSchema } from '../../../shared/schemas/fit';
@@ -17,6 +17,7 @@ import { Breadcrumbs, HeaderBanner } from '../../components/ui';
 import { apiContext, useSession } from '../../lib/context';
 import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
 import { refusalOf } from '../../lib/route-errors';
+import { type I18n, useI18n, useT } from '../../lib/i18n';
 
 interface FitPageData {
   /** The answers the address carries, as checked (or as typed, when they were refused). */
@@ -46,10 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta = () => ({
-  title: 'Find your study destination',
-  description: 'Six questions about your studies, budget and plans, and the countries that fit them best: tuition, living costs, work rights, post-study stay and language of teaching compared.',
-});
+export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.studyFit'), description: t('fit.description') });
 
 /** The form's values: the budget as typed. */
 type FormValues = {
@@ -82,7 +80,11 @@ const formValues = (a: Record<string, unknown> | null): FormValues => ({
 
 const levelOf = (value: string) => FIT_LEVELS.find((l) => l.value === value);
 
+/** "Canada, Ireland and Germany" in the page's language (namesText's English when the page is in English). */
+const listText = (names: string[], tag: string) => (tag === 'en-GB' ? namesText(names) : new Intl.ListFormat(tag, { type: 'conjunction' }).format(names));
+
 function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const form = useForm<FormValues>(formSchema, formValues(data.answers));
   // Mistakes found by the server render (a form sent before the page ran its scripts) show until the next try.
@@ -106,16 +108,16 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
       })}
     >
       <h2 id="fit-form-title" className="fit-form-title">
-        Your plans
+        {t('fit.formTitle')}
       </h2>
       <FormAlert message={form.message} />
       <fieldset className={levelError ? 'field fieldset has-error' : 'field fieldset'} aria-describedby={levelError ? 'fit-level-error' : undefined}>
-        <legend>What do you want to study for?</legend>
+        <legend>{t('fit.levelLegend')}</legend>
         <div className="fit-levels">
           {FIT_LEVELS.map((level) => (
             <label key={level.value} className="check-option">
               <input type="radio" name="level" value={level.value} checked={form.values.level === level.value} onChange={() => form.set('level', level.value)} aria-invalid={levelError ? true : undefined} />
-              <span>{level.label}</span>
+              <span>{t(level.message)}</span>
             </label>
           ))}
         </div>
@@ -125,10 +127,10 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
           </p>
         )}
       </fieldset>
-      <TextField label="Subject" hint="For example Computer Science, engineering or business." autoComplete="off" maxLength={100} {...form.text('field')} error={error('field')} />
+      <TextField label={t('fit.subject')} hint={t('fit.subjectHint')} autoComplete="off" maxLength={100} {...form.text('field')} error={error('field')} />
       <TextField
-        label="Yearly budget in euros"
-        hint="What you can spend in a year on tuition and living costs together."
+        label={t('fit.budget')}
+        hint={t('fit.budgetHint')}
         inputMode="numeric"
         autoComplete="off"
         {...form.text('budget_eur_per_year')}
@@ -136,32 +138,32 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
         error={error('budget_eur_per_year')}
       />
       <fieldset className="field fieldset">
-        <legend>What matters to you</legend>
+        <legend>{t('fit.wishesLegend')}</legend>
         <div className="fit-wishes">
-          <Checkbox label="Working part-time while I study" value="yes" {...form.check('wants_to_work')} name="work" />
-          <Checkbox label="Staying to work after I graduate" value="yes" {...form.check('stay_after')} name="stay" />
-          <Checkbox label="Programmes taught in English only" value="yes" {...form.check('english_only')} name="english" />
+          <Checkbox label={t('fit.wish.work')} value="yes" {...form.check('wants_to_work')} name="work" />
+          <Checkbox label={t('fit.wish.stay')} value="yes" {...form.check('stay_after')} name="stay" />
+          <Checkbox label={t('fit.wish.english')} value="yes" {...form.check('english_only')} name="english" />
         </div>
       </fieldset>
-      <SubmitButton busy={form.busy}>Show my matches</SubmitButton>
+      <SubmitButton busy={form.busy}>{t('fit.submit')}</SubmitButton>
     </form>
   );
 }
 
 function Results({ answers, results, headingRef }: { answers: FitAnswers; results: FitResult[]; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const { t, rich, tag } = useI18n();
   const { user } = useSession();
   const top = results.slice(0, 3);
+  const names = listText(top.map((c) => c.country.name), tag);
   const level = levelOf(answers.level);
   return (
     <section className="fit-results" aria-labelledby="fit-results-title">
       <h2 id="fit-results-title" tabIndex={-1} ref={headingRef}>
-        Your matches
+        {t('fit.results')}
       </h2>
-      <p className="muted">
-        {level?.label} in {answers.field}, on {formatEuros(answers.budget_eur_per_year)} a year. Scores are out of 100.
-      </p>
+      <p className="muted">{t('fit.summary', { level: level ? t(level.message) : answers.level, field: answers.field, amount: formatEuros(answers.budget_eur_per_year, tag) })}</p>
       {results.length === 0 ? (
-        <p>We have no destinations to compare yet. Ask an adviser.</p>
+        <p>{t('fit.noDestinations')}</p>
       ) : (
         <ol className="fit-list">
           {results.map((result, index) => (
@@ -175,15 +177,15 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
                 </h3>
                 <span className="fit-score-value">
                   {result.score}
-                  <span className="visually-hidden"> out of 100</span>
+                  <span className="visually-hidden">{t('fit.outOf100')}</span>
                 </span>
               </div>
-              <meter className="fit-meter" min={0} max={100} low={40} high={70} optimum={100} value={result.score} aria-label={`${result.country.name}: ${result.score} out of 100`}>
-                {result.score} out of 100
+              <meter className="fit-meter" min={0} max={100} low={40} high={70} optimum={100} value={result.score} aria-label={t('fit.scoreLabel', { name: result.country.name, score: result.score })}>
+                {t('fit.scoreText', { score: result.score })}
               </meter>
               <ul className="fit-reasons">
-                {result.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
+                {result.why.map((reason, i) => (
+                  <li key={i}>{fitReasonText(reason, t, tag)}</li>
                 ))}
               </ul>
             </li>
@@ -192,28 +194,22 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
       )}
       {top.length > 0 && !user && (
         <div className="fit-next">
-          <h3>Next: your documents</h3>
-          <p>
-            Create a free account and we will start your document checklist with {namesText(top.map((c) => c.country.name))}. You can change the countries at any
-            time.
-          </p>
+          <h3>{t('fit.next')}</h3>
+          <p>{t('fit.nextGuest', { names })}</p>
           <p className="fit-next-actions">
             <Link to={paths.register()} className="btn btn-primary">
-              Create your account
+              {t('fit.createAccount')}
             </Link>
             <Link to={paths.contact()} className="btn btn-ghost">
-              Ask an adviser
+              {t('fit.askAdviser')}
             </Link>
           </p>
         </div>
       )}
       {top.length > 0 && user && (
         <div className="fit-next">
-          <h3>Next: your documents</h3>
-          <p>
-            Add {namesText(top.map((c) => c.country.name))} to the destinations in <Link to={paths.accountProfile()}>your profile</Link> to see the documents each one asks
-            for.
-          </p>
+          <h3>{t('fit.next')}</h3>
+          <p>{rich('fit.nextUser', { names, profile: <Link key="profile" to={paths.accountProfile()}>{t('fit.yourProfile')}</Link> })}</p>
         </div>
       )}
     </section>
@@ -221,6 +217,7 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
 }
 
 export default function StudyFit() {
+  const { t, rich } = useI18n();
   const data = useLoaderData() as FitPageData;
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -246,12 +243,12 @@ export default function StudyFit() {
 
   return (
     <>
-      <HeaderBanner image="study.svg" title="Find your study destination" subtitle="Six questions, and every destination we cover ranked for your plans." />
+      <HeaderBanner image="study.svg" title={t('title.studyFit')} subtitle={t('fit.subtitle')} />
       <Breadcrumbs
         trail={[
-          { name: 'Home', to: paths.home() },
-          { name: 'Study Abroad', to: paths.study() },
-          { name: 'Fit check', to: paths.studyFit() },
+          { name: t('nav.home'), to: paths.home() },
+          { name: t('title.study'), to: paths.study() },
+          { name: t('fit.crumb'), to: paths.studyFit() },
         ]}
       />
       <div className="container section fit-layout">
@@ -267,38 +264,40 @@ export default function StudyFit() {
                   void navigate(paths.studyFit(), { replace: true });
                 }}
               >
-                Forget my answers
+                {t('fit.forget')}
               </button>
             </p>
           )}
         </div>
         <div className="fit-main">
           <p className="visually-hidden" role="status">
-            {answers && data.results ? `${data.results.length} destinations ranked${data.results[0] ? `; best match: ${data.results[0].country.name}` : ''}.` : ''}
+            {answers && data.results
+              ? data.results[0]
+                ? t('fit.rankedBest', { count: data.results.length, name: data.results[0].country.name })
+                : t('fit.ranked', { count: data.results.length })
+              : ''}
           </p>
           {data.failed && (
-            <FormAlert message={data.failed === 'too-many' ? 'You have run many checks in a short time. Please try again in a minute.' : 'We could not check just now. Please try again in a minute.'} />
+            <FormAlert message={t(data.failed === 'too-many' ? 'fit.tooMany' : 'fit.unavailable')} />
           )}
           {answers && data.results ? (
             <Results answers={answers} results={data.results} headingRef={heading} />
           ) : (
             <div className="fit-intro">
-              <h2>How it works</h2>
-              <p>We compare each destination’s tuition for your level, its living costs, how many hours students may work, how long graduates may stay and the languages it teaches in, with what you tell us.</p>
+              <h2>{t('fit.howItWorks')}</h2>
+              <p>{t('fit.howText')}</p>
               <ul className="fit-intro-list">
                 <li>
-                  <Icon name="check" width={20} height={20} /> No account needed: your answers stay in this browser.
+                  <Icon name="check" width={20} height={20} /> {t('fit.point.noAccount')}
                 </li>
                 <li>
-                  <Icon name="check" width={20} height={20} /> Each score comes with its reasons, good and bad.
+                  <Icon name="check" width={20} height={20} /> {t('fit.point.reasons')}
                 </li>
                 <li>
-                  <Icon name="check" width={20} height={20} /> Figures are checked by our advisers; confirm them with the official sources before you apply.
+                  <Icon name="check" width={20} height={20} /> {t('fit.point.figures')}
                 </li>
               </ul>
-              <p>
-                Prefer to browse? <Link to={paths.study()}>Compare all destinations</Link>.
-              </p>
+              <p>{rich('fit.browse', { link: <Link key="link" to={paths.study()}>{t('home.compareAll')}</Link> })}</p>
             </div>
           )}
         </div>

@@ -1,18 +1,17 @@
 import { Link } from '../../components/Link';
 import { paths } from '../../../shared/paths';
 import { HeaderBanner } from '../../components/ui';
+import { useT } from '../../lib/i18n';
 
 export default function Unauthorized() {
+  const t = useT();
   return (
     <>
-      <HeaderBanner image="account.svg" title="Not allowed" subtitle="Your account cannot open that page." />
+      <HeaderBanner image="account.svg" title={t('title.unauthorized')} subtitle={t('unauthorized.subtitle')} />
       <div className="container section prose">
+        <p>{t('unauthorized.text')}</p>
         <p>
-          The page you tried to open is for a different kind of account. If you think you should have access, contact
-          your adviser or the person who manages your account.
-        </p>
-        <p>
-          <Link to={paths.account()}>Go to your account</Link> · <Link to={paths.home()}>Home page</Link>
+          <Link to={paths.account()}>{t('unauthorized.account')}</Link> · <Link to={paths.home()}>{t('notFound.home')}</Link>
         </p>
       </div>
     </>
