@@ -40,6 +40,29 @@ describe('browser: languages', function () {
     }
   });
 
+  it('a browser that prefers Spanish is offered the Spanish page, never sent there; "no" is remembered', async () => {
+    const w = await watchedPage(browser, { width: 375, height: 800, locale: 'es-MX' });
+    try {
+      const { page } = w;
+      await page.goto(`${site.url}/about`);
+      await hydrated(page);
+      expect(page.url()).to.equal(`${site.url}/about`);
+      const banner = page.getByRole('region', { name: 'Idioma' });
+      await banner.waitFor();
+      expect(await banner.getAttribute('lang')).to.equal('es');
+      expect(await banner.getByRole('link', { name: 'Leerla en español' }).getAttribute('href')).to.equal('/es/about');
+      await banner.getByRole('button', { name: 'No, gracias' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.reload();
+      await hydrated(page);
+      await page.waitForTimeout(1500);
+      expect(await page.locator('.language-suggestion').count()).to.equal(0);
+      w.assertClean();
+    } finally {
+      await w.context.close();
+    }
+  });
+
   it('Arabic pages are right to left and mirrored: the logo on the right, the menu to its left', async () => {
     const w = await watchedPage(browser, { width: 1280, height: 900, locale: 'ar' });
     try {
