@@ -2,7 +2,10 @@
 // and address, then an input for each described field (shared/profile.ts, decision 0042) on that form.
 import { formFields, hintFor, optionsOf, PROFILE_FIELDS, profileFormValues, type Destination, type ProfileFieldInput, type ProfileFormValues, type ProfileReader } from '../../shared/profile';
 import type { User } from '../../shared/types';
+import { localeInfo } from '../../shared/i18n/locales';
+import { useI18n } from '../lib/i18n';
 import { CheckboxGroup, SelectField, TextField } from './form';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 export type ProfileValues = { firstname: string; lastname: string; email: string } & ProfileFormValues & { [key: string]: unknown };
 
@@ -19,6 +22,7 @@ interface FormLike<T extends ProfileValues> {
 
 export function ProfileFields<T extends ProfileValues>({ form, destinations, who = 'your' }: { form: FormLike<T>; destinations: Destination[]; who?: ProfileReader }) {
   const fields = formFields(PROFILE_FIELDS, who);
+  const { enabled } = useI18n();
   const text = (name: keyof ProfileValues & string) => ({
     name,
     value: form.values[name] as string,
@@ -34,6 +38,24 @@ export function ProfileFields<T extends ProfileValues>({ form, destinations, who
         return [<TextField key={field.key} label={field.label} type={input.type} autoComplete={input.autoComplete} hint={hintFor(field, who)} {...text(field.key)} />];
       case 'select':
         return [<SelectField key={field.key} label={field.label} placeholder={input.placeholder} options={optionsOf(input, destinations)} hint={hintFor(field, who)} {...text(field.key)} />];
+      case 'locale': {
+        // The site's enabled languages, each by its own name; one since disabled stays while it is the value.
+        const value = form.values[field.key] as string;
+        const codes = enabled.includes(value) || !value ? enabled : [...enabled, value];
+        return [<SelectField key={field.key} label={field.label} options={codes.map((code) => ({ value: code, label: localeInfo(code).name }))} hint={hintFor(field, who)} {...text(field.key)} />];
+      }
+      case 'timeZone':
+        return [
+          <TimeZoneSelect
+            key={field.key}
+            label={field.label}
+            hint={hintFor(field, who)}
+            name={field.key}
+            value={form.values[field.key] as string}
+            error={form.error(field.key)}
+            onChange={(value) => form.set(field.key, value as T[typeof field.key])}
+          />,
+        ];
       case 'checkboxes':
         // Below the grid: a group of checkboxes takes the form's whole width.
         return [];

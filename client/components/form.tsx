@@ -77,6 +77,7 @@ export function SelectField({
   error,
   hint,
   options,
+  groups,
   placeholder,
   ...select
 }: {
@@ -85,6 +86,8 @@ export function SelectField({
   hint?: ReactNode;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** Further choices in labelled groups (<optgroup>), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
   /** The empty choice, e.g. "Choose…"; omit for a required choice. */
   placeholder?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -105,6 +108,15 @@ export function SelectField({
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
+        ))}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {error && (

@@ -7,9 +7,11 @@ import { OAuthButtons } from '../../components/OAuthButtons';
 import { ResendVerification } from '../../components/SignInSteps';
 import { Card, HeaderBanner } from '../../components/ui';
 import { api } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
 import { namesText, readStoredFit } from '../../lib/fit-storage';
 
 export default function Register() {
+  const { locale } = useI18n();
   const [sent, setSent] = useState<{ email: string; status: string } | null>(null);
   // The top countries of the visitor's fit check (kept in this browser), until they drop them.
   const [destinations, setDestinations] = useState<Array<{ slug: string; name: string }>>([]);
@@ -52,7 +54,9 @@ export default function Register() {
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
-              const body = destinations.length ? { ...values, preferred_destinations: destinations.map((d) => d.slug) } : values;
+              // The account's mails and dates: this page's language and the browser's time zone.
+              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug) } : here;
               const { status } = await api.register(body);
               setSent({ email: values.email, status });
             })}

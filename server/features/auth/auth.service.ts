@@ -9,6 +9,7 @@ import Bowser from 'bowser';
 import type { Knex } from 'knex';
 import { emailTokenSchema, loginSchema, mfaConfirmSchema, mfaDisableSchema, mfaLoginSchema, passwordEmailSchema, passwordResetSchema, REAUTH_WINDOW_MINUTES, registerSchema, resendVerificationSchema, sudoSchema } from '../../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge, MfaSetup, SessionInfo, User } from '../../../shared/types';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../lib/errors';
@@ -70,6 +71,8 @@ export interface AuthServiceDeps {
   limits: Record<LimitName, AttemptLimiter>;
   /** The study countries a new account may start with as preferred destinations (visible ones). */
   destinations: { knownSlugs(slugs: string[]): Promise<Set<string>> };
+  /** The languages the site is in now: a registration's language must be one of them. */
+  locales: { enabled(): Promise<string[]> };
 }
 
 /** Nobody signs in to, or gets mail about, a disabled account or one waiting for its erasure. */
@@ -259,6 +262,9 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
       password,
       terms_accepted_at: values.terms ? new Date().toISOString() : null,
       preferred_destinations: destinations,
+      // A language the site is not in now (disabled since the page was drawn) gives the default.
+      locale: values.locale !== undefined && (await d.locales.enabled()).includes(values.locale) ? values.locale : DEFAULT_LOCALE,
+      time_zone: values.time_zone ?? 'UTC',
     },
     token,
     linkTtlSeconds,
@@ -288,6 +294,8 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
         password: registration.password,
         terms_accepted_at: registration.terms_accepted_at,
         preferred_destinations: registration.preferred_destinations,
+        locale: registration.locale,
+        time_zone: registration.time_zone,
         email_verified_at: new Date().toISOString(),
       };
       const existing = await users.findByEmail(registration.email, trx);
