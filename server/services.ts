@@ -145,7 +145,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     locales,
-    oauth: bindService({ db, users: repos.users }, oauthService),
+    oauth: bindService({ db, users: repos.users, locales }, oauthService),
     workflow,
     /** The same services over the kept reads, for the server render of pages. */
     pages: {

@@ -9,6 +9,7 @@ import { signedIn, takeIntendedUrl } from '../lib/auth';
 import { useConfig, useSessionObject } from '../lib/context';
 import { browserCookies } from '../lib/cookies';
 import { HttpError } from '../lib/http';
+import { useI18n } from '../lib/i18n';
 import { type OAuthOutcome, signInWithProvider } from '../lib/oauth';
 import { keepPendingChallenge } from '../lib/oauth-message';
 import { FormAlert } from './form';
@@ -54,6 +55,7 @@ export function OAuthButtons({ fallback, verb = 'Sign in', onChallenge }: { fall
  */
 export function ProviderButtons({ verb, intent, onOutcome, beforeTrip }: { verb: string; intent: OAuthIntent; onOutcome: (outcome: OAuthOutcome) => void | Promise<void>; beforeTrip?: () => void }) {
   const { oauthProviders } = useConfig();
+  const { locale } = useI18n();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -62,7 +64,7 @@ export function ProviderButtons({ verb, intent, onOutcome, beforeTrip }: { verb:
     setMessage(null);
     beforeTrip?.();
     try {
-      const outcome = await signInWithProvider(name, label, intent);
+      const outcome = await signInWithProvider(name, label, intent, locale);
       if (outcome) await onOutcome(outcome);
     } catch (error) {
       setMessage(error instanceof HttpError ? (error.body?.message ?? 'That did not work. Please try again.') : (error as Error).message);

@@ -30,7 +30,7 @@ function outcomeOf(data: OAuthCallbackData): OAuthOutcome {
   }
 }
 
-export async function signInWithProvider(provider: string, label: string, intent: OAuthIntent = 'signin'): Promise<OAuthOutcome | null> {
+export async function signInWithProvider(provider: string, label: string, intent: OAuthIntent = 'signin', locale?: string): Promise<OAuthOutcome | null> {
   const popup = window.open('', 'oauth-sign-in', 'popup=yes,width=560,height=720');
   if (popup) {
     popup.document.title = `Sign in with ${label}`;
@@ -38,7 +38,7 @@ export async function signInWithProvider(provider: string, label: string, intent
   }
   let url: string;
   try {
-    ({ url } = await api.startOAuth({ provider }, intent === 'reauth' ? { intent } : undefined));
+    ({ url } = await api.startOAuth({ provider }, intent === 'reauth' ? { intent } : locale ? { locale } : undefined));
   } catch (error) {
     popup?.close();
     throw error;

@@ -169,5 +169,7 @@ export const sudoSchema = z.object({
 /** POST /api/oauth/<provider>: a sign-in, or (signed in) proving again who you are before a sensitive change. */
 export const oauthStartSchema = z.object({
   intent: z.enum(['signin', 'reauth'], { error: 'The intent is signin or reauth.' }).optional().default('signin'),
+  /** The language of the page the sign-in started on: an account made by this trip gets it (one not known: the default). */
+  locale: localeField.optional().catch(undefined),
 });
 export type OAuthIntent = z.output<typeof oauthStartSchema>['intent'];

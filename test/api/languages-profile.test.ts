@@ -1,9 +1,12 @@
 // A person's language and time zone: in the profile (PATCH /api/settings/profile, GET /api/user), from the browser at
 // registration, and in the mails they get.
 import { expect } from 'chai';
-import { client, testApp } from '../helpers/app';
+import { createApp } from '../../server/app';
+import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
 import { outbox, tokenOf } from '../helpers/identity';
+import { firstLink } from '../helpers/mail';
+import { callbackData, startMockProvider } from '../helpers/oauth';
 
 const profileOf = (user: { email: string; firstname: string; lastname: string }) => ({ firstname: user.firstname, lastname: user.lastname, email: user.email });
 
@@ -106,5 +109,106 @@ describe('API: a person’s language and time zone', () => {
   it('a user made by an operator keeps the defaults', async () => {
     const user = await createUser();
     expect(user).to.include({ locale: 'en', time_zone: 'UTC' });
+  });
+});
+
+describe('Mails in the reader’s language and time zone', () => {
+  it('a Spanish user’s password reset mail is in Spanish, with a link to the Spanish page', async () => {
+    const { user } = await speaker('es', 'America/Mexico_City');
+    const c = await client();
+    expect((await c.post('/api/password/email', { email: user.email })).status).to.equal(200);
+    const mail = (await outbox(user.email)).find((m) => m.subject.startsWith('Restablece'));
+    expect(mail, 'a Spanish reset mail').not.to.equal(undefined);
+    expect(mail!.subject).to.equal('Restablece tu contraseña de Meridian Study Abroad');
+    expect(mail!.text).to.include('Hola, Lucía:');
+    expect(mail!.text).to.include('durante los próximos 60 minutos');
+    expect(mail!.html).to.include('<html lang="es">');
+    const url = new URL(firstLink(mail!));
+    expect(url.pathname).to.match(/^\/es\/password\/reset\/[\w-]{20,}$/);
+    expect(mail!.text).not.to.include('Reset password');
+  });
+
+  it('an Arabic user’s mails are in Arabic, right to left, with times in their zone', async () => {
+    const { client: c, user } = await speaker('ar', 'Asia/Dubai', 'Layla');
+    const anon = await client();
+    expect((await anon.post('/api/password/email', { email: user.email })).status).to.equal(200);
+    const reset = (await outbox(user.email)).find((m) => m.subject.includes('أعد تعيين كلمة مرورك'));
+    expect(reset, 'an Arabic reset mail').not.to.equal(undefined);
+    expect(reset!.html).to.include('<html lang="ar" dir="rtl">');
+    expect(new URL(firstLink(reset!)).pathname).to.match(/^\/ar\/password\/reset\//);
+    // A security notice says when, in the reader's zone and language.
+    const before = Date.now();
+    expect((await c.patch('/api/settings/password', { current_password: PASSWORD, password: 'new lanterns at dusk', password_confirmation: 'new lanterns at dusk' })).status).to.equal(204);
+    const changed = (await outbox(user.email)).find((m) => m.subject === 'تم تغيير كلمة المرور');
+    expect(changed, 'an Arabic notice').not.to.equal(undefined);
+    const when = new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(new Date(before));
+    expect(changed!.text).to.include(when);
+    expect(changed!.text).to.include('(Asia/Dubai)');
+    expect(changed!.text).to.match(/\/ar\/password\//);
+  });
+
+  it('a Spanish notice gives the time in the reader’s zone', async () => {
+    const { client: c, user } = await speaker('es', 'America/Mexico_City');
+    const at = new Date();
+    expect((await c.patch('/api/settings/password', { current_password: PASSWORD, password: 'new lanterns at dusk', password_confirmation: 'new lanterns at dusk' })).status).to.equal(204);
+    const mail = (await outbox(user.email)).find((m) => m.subject === 'Tu contraseña fue cambiada');
+    expect(mail).not.to.equal(undefined);
+    const day = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'America/Mexico_City' }).format(at);
+    expect(mail!.text).to.include(`El ${day} a las `);
+    expect(mail!.text).to.include('(America/Mexico_City)');
+  });
+
+  it('a registration’s link comes in the language of the page it was made on', async () => {
+    const c = await client();
+    const email = uniqueEmail('ar');
+    const body = { firstname: 'Omar', lastname: 'Haddad', email, password: PASSWORD, password_confirmation: PASSWORD, locale: 'ar', time_zone: 'Africa/Cairo' };
+    expect((await c.post('/api/register', body)).status).to.equal(201);
+    const [mail] = await outbox(email);
+    expect(mail!.subject).to.equal('أكّد بريدك الإلكتروني في Meridian Study Abroad');
+    expect(new URL(firstLink(mail!)).pathname).to.match(/^\/ar\/email\/verify\//);
+    expect((await c.post('/api/email/verify', { token: tokenOf(mail!) })).status).to.equal(200);
+    const welcome = (await outbox(email)).find((m) => m.subject === 'مرحبًا بك في Meridian Study Abroad');
+    expect(welcome?.text).to.include('مرحبًا Omar،');
+  });
+
+  it('an English user’s mails stay as they were', async () => {
+    const { user } = await signedInClient();
+    const c = await client();
+    await c.post('/api/password/email', { email: user.email });
+    const mail = (await outbox(user.email)).find((m) => m.subject === 'Reset your Meridian Study Abroad password');
+    expect(mail?.text).to.include('The link works once, for the next 60 minutes.');
+    expect(new URL(firstLink(mail!)).pathname).to.match(/^\/password\/reset\//);
+    expect(mail!.html).to.include('<html lang="en">');
+  });
+
+  it('the contact form’s receipt is in the language the form sent', async () => {
+    const c = await client();
+    const email = uniqueEmail('visitor');
+    const res = await c.post('/api/contact', { name: 'Sofía Pérez', email, phone: '', country: '', enquiry_type: 'study-options', message: 'Quisiera estudiar en Canadá el próximo año.', consent: true, locale: 'es' });
+    expect(res.status, JSON.stringify(res.body)).to.be.oneOf([200, 201, 204]);
+    const receipt = (await outbox(email))[0];
+    expect(receipt?.subject).to.equal('Recibimos tu mensaje — Meridian Study Abroad');
+    expect(receipt?.text).to.include('Hola, Sofía Pérez:');
+  });
+});
+
+describe('API: an account made by a provider sign-in', () => {
+  it('gets the language of the page the sign-in started on', async () => {
+    const provider = await startMockProvider();
+    try {
+      const { db } = await testApp();
+      const { app } = createApp({ env: testEnv(provider.env), db });
+      const email = uniqueEmail('oauth-es');
+      provider.setUser({ sub: `mock-${email}`, email, email_verified: true, given_name: 'Valentina', family_name: 'Rojas' });
+      const c = new Client(app);
+      const start = await c.post('/api/oauth/mock', { locale: 'es' });
+      expect(start.status).to.equal(200);
+      const back = new URL((await fetch(start.body.url as string, { redirect: 'manual' })).headers.get('location')!);
+      const page = await c.get(back.pathname + back.search);
+      expect(callbackData(page.text).status).to.equal('success');
+      expect((await c.get('/api/user')).body).to.include({ email, locale: 'es', time_zone: 'UTC' });
+    } finally {
+      await provider.stop();
+    }
   });
 });

@@ -129,7 +129,7 @@ async function afterFirstFactor(d: AuthServiceDeps, row: UserRow, remember: bool
 /** The link of a waiting registration, with when it was made and in whose name (so a mail nobody asked for can be ignored). */
 function mailRegistrationLink(d: AuthServiceDeps, registration: PendingRegistrationRow, token: string): void {
   const { env, mailer } = d;
-  mailer.sendLater(registration.email, templates.verifyEmail(mailContext(env), registration, token, EMAIL_LINK_TTL_HOURS, new Date(registration.created_at)));
+  mailer.sendLater(registration.email, templates.verifyEmail(mailContext(env, registration), registration, token, EMAIL_LINK_TTL_HOURS, new Date(registration.created_at)));
 }
 
 /**
@@ -250,7 +250,7 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   const password = await hashPassword(values.password);
   const existing = await users.findByEmail(values.email);
   if (existing?.email_verified_at) {
-    if (!locked(existing)) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
+    if (!locked(existing)) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env, existing), existing, new Date()));
     return REGISTERED;
   }
   const token = newToken();
@@ -310,7 +310,7 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
       if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') throw fail.field('token', BAD_VERIFY_LINK);
       throw error;
     });
-  mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
+  mailer.sendLater(row.email, templates.welcome(mailContext(env, row), row));
   return afterFirstFactor(d, row, false, client);
 }
 
@@ -339,7 +339,7 @@ export async function requestPasswordReset(d: AuthServiceDeps, input: unknown, c
   if (row && !locked(row)) {
     const token = newToken();
     await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
-    mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
+    mailer.sendLater(row.email, templates.passwordReset(mailContext(env, row), row, token, RESET_TTL_MINUTES));
   }
   return RESET_REQUESTED;
 }
@@ -365,7 +365,7 @@ export async function resetPassword(d: AuthServiceDeps, input: unknown, client: 
     await auth.deleteTokensOfUser(reset.user_id, undefined, trx);
     return updated!;
   });
-  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'reset', new Date()));
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env, row), row, 'reset', new Date()));
   return PASSWORD_WAS_RESET;
 }
 
@@ -417,9 +417,9 @@ export async function startEmailChange(d: AuthServiceDeps, row: UserRow, newEmai
     if (!owner) await auth.insertEmailToken(row.id, 'confirm', newEmail, token, linkTtlSeconds, trx);
     else await auth.cancelEmailTokens(row.id, 'confirm', trx);
   });
-  if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env), owner, new Date()));
-  else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
-  mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env), row, newEmail, new Date()));
+  if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env, owner), owner, new Date()));
+  else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env, row), row, token, EMAIL_LINK_TTL_HOURS));
+  mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env, row), row, newEmail, new Date()));
 }
 
 /** The confirmation link: the pending address becomes the account's; every other session ends; both are told. */
@@ -440,7 +440,7 @@ export async function confirmEmail(d: AuthServiceDeps, input: unknown, client: C
     return { before: found, after: updated! };
   });
   const at = new Date();
-  for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
+  for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env, after), after, before.email, after.email, at));
   return d.users.toUser(after);
 }
 
@@ -453,7 +453,7 @@ export async function pendingEmailResend(d: AuthServiceDeps, actor: User | null)
   if (!(await users.findByEmail(row.pending_email))) {
     const token = newToken();
     await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
-    mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+    mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env, row), row, token, EMAIL_LINK_TTL_HOURS));
   }
   return d.users.toUser(row);
 }
@@ -527,7 +527,7 @@ export async function mfaConfirm(d: AuthServiceDeps, actor: User | null, input: 
     await auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx);
   });
   await limits.mfaAccount.clear(String(row.id));
-  mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, true, new Date()));
+  mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env, row), row, true, new Date()));
   return { recovery_codes: codes };
 }
 
@@ -540,7 +540,7 @@ export async function mfaRecoveryCodes(d: AuthServiceDeps, actor: User | null, t
   await confirmIdentity(d, row, { password, field: 'current_password', missing: 'Enter your current password to make new recovery codes.', tokenId });
   const codes = newRecoveryCodes();
   await db.transaction((trx) => auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx));
-  mailer.sendLater(row.email, templates.recoveryCodesRenewed(mailContext(env), row, new Date()));
+  mailer.sendLater(row.email, templates.recoveryCodesRenewed(mailContext(env, row), row, new Date()));
   return { recovery_codes: codes };
 }
 
@@ -568,7 +568,7 @@ export async function mfaDisable(d: AuthServiceDeps, actor: User | null, tokenId
     await auth.replaceRecoveryCodes(row.id, [], trx);
   });
   if (code) await limits.mfaAccount.clear(String(row.id));
-  if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
+  if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env, row), row, false, new Date()));
 }
 
 export const authService = {

@@ -152,7 +152,7 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
     await users.update(me.id, { password }, trx);
     await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
   });
-  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'changed', new Date()));
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env, row), row, 'changed', new Date()));
 }
 
 
