@@ -4,6 +4,7 @@ import { type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHT
 import type { ZodType } from 'zod';
 import { type FieldErrors, toFieldErrors } from '../../shared/errors';
 import { HttpError } from '../lib/http';
+import { KnownText } from '../lib/known-texts';
 
 export function TextField({
   label,
@@ -31,7 +32,7 @@ export function TextField({
       />
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -65,7 +66,7 @@ export function TextAreaField({
       />
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -121,7 +122,7 @@ export function SelectField({
       </select>
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -171,7 +172,7 @@ export function CheckboxGroup({
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </fieldset>
@@ -186,7 +187,7 @@ export function Checkbox({ label, error, ...input }: { label: ReactNode; error?:
       <label htmlFor={id}>{label}</label>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -197,7 +198,7 @@ export function FormAlert({ message, variant = 'error' }: { message: string | nu
   if (!message) return null;
   return (
     <div className={`alert alert-${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
-      {message}
+      <KnownText text={message} />
     </div>
   );
 }
