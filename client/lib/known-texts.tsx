@@ -51,6 +51,20 @@ const KNOWN: Readonly<Record<string, MessageId>> = {
   "This e-mail address is already registered.": 'v.emailTaken',
   "Choose a language from the list.": 'v.language',
   "Choose a time zone from the list.": 'v.timeZone',
+  "Choose a country from the list.": 'v.country',
+  "Choose a qualification from the list.": 'v.qualification',
+  "Choose a level from the list.": 'v.level',
+  "Choose destinations from the list.": 'v.destinations',
+  "Choose at most 8 destinations.": 'v.destinationsMax',
+  "Each destination once, please.": 'v.destinationsOnce',
+  "Enter a date of birth for someone aged 13 to 100.": 'v.birth',
+  "Enter a month.": 'v.month',
+  "Enter a month as YYYY-MM.": 'v.monthFormat',
+  "Choose a start within the next few years.": 'v.start',
+  "Enter a phone number.": 'v.phone',
+  "Enter a phone number with digits, spaces and an optional + (for example +44 20 7946 0321).": 'v.phoneFormat',
+  "Enter a date.": 'v.date',
+  "Enter a date as YYYY-MM-DD.": 'v.dateFormat',
 };
 
 /** The message id of a known English text, or undefined. */
