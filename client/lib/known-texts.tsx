@@ -65,6 +65,8 @@ const KNOWN: Readonly<Record<string, MessageId>> = {
   "Enter a phone number with digits, spaces and an optional + (for example +44 20 7946 0321).": 'v.phoneFormat',
   "Enter a date.": 'v.date',
   "Enter a date as YYYY-MM-DD.": 'v.dateFormat',
+  "Your account has been restored. You can sign in again.": 'v.restored',
+  "This restore link is invalid or has expired: the account has been deleted, or was restored already.": 'v.badRestoreLink',
 };
 
 /** The message id of a known English text, or undefined. */

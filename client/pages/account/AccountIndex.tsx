@@ -6,7 +6,8 @@ import { LoginForm } from '../../components/LoginForm';
 import { type Destination, destinationNames, profileCompleteness } from '../../../shared/profile';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
-import { type MessageId, useI18n, useT } from '../../lib/i18n';
+import { type MessageId, useT } from '../../lib/i18n';
+import { useUserDates } from '../../lib/user-dates';
 
 /** The screen is "Sign-In" for visitors and "Account" for signed-in users, whose details are read afresh. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ signedIn: boolean; destinations: Destination[] }> {
@@ -73,9 +74,8 @@ export default function AccountIndex() {
 function Summary({ user, destinations }: { user: User; destinations: Destination[] }) {
   const { filled, total } = profileCompleteness(user);
   const places = destinationNames(user.preferred_destinations, destinations);
-  const { t, tag } = useI18n();
-  // Made when drawn (decision 0029): in the reader's language and time zone.
-  const since = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: user.time_zone }).format(new Date(user.created_at));
+  const t = useT();
+  const since = useUserDates().date(user.created_at);
   return (
     <Card title={t('account.summary.title')} className="account-summary">
       <dl className="details">
