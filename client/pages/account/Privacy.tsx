@@ -12,6 +12,7 @@ import { useConfig, useSession, useSessionObject } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, apiUrl } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { useUserDates } from '../../lib/user-dates';
 
 export default function Privacy() {
@@ -20,7 +21,8 @@ export default function Privacy() {
   const { privacy } = useConfig();
   const [done, setDone] = useState<DeletionRequested | null>(null);
   const hasPassword = user?.has_password ?? true;
-  const { t, rich } = useI18n();
+  // The server's words say the day as YYYY-MM-DD; other languages say it their way.
+  const { t, rich, locale } = useI18n();
   const { date } = useUserDates();
   // The server's schema, with what this account must give: its password (one without has confirmed through its provider).
   const schema = deleteAccountSchema.required().superRefine((values, ctx) => {
@@ -34,7 +36,7 @@ export default function Privacy() {
         <HeaderBanner image="account.svg" title={t('privacy.banner')} subtitle={t('privacy.lockedLead')} />
         <div className="container section narrow">
           <Card title={t('privacy.willBeDeleted')}>
-            <FormAlert variant="success" message={t('privacy.lockedStatus', { date: date(done.delete_after) })} />
+            <FormAlert variant="success" message={locale === DEFAULT_LOCALE ? done.status : t('privacy.lockedStatus', { date: date(done.delete_after) })} />
             <p>{t('privacy.erasedOn', { date: date(done.delete_after) })}</p>
             <p>
               <Link to={paths.home()}>{t('privacy.home')}</Link>
