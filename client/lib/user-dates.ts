@@ -2,16 +2,23 @@
 // `time_zone`). English in UTC keeps the written-out patterns of shared/format.ts, which need no Intl formatter (decision
 // 0029 measured the first one a page makes); any other language or zone makes its formatters when first drawn, once.
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { formatDate, formatDateTime, formatMonth } from '../../shared/format';
 import { useSession } from './context';
 import { useI18n } from './i18n';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(tag: string, zone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${tag}|${zone}|${withTime}`;
+type Pattern = 'date' | 'dateTime' | 'month';
+const OPTIONS: Record<Pattern, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  month: { month: 'long', year: 'numeric' },
+};
+
+function formatter(tag: string, zone: string, pattern: Pattern): Intl.DateTimeFormat {
+  const key = `${tag}|${zone}|${pattern}`;
   let found = formatters.get(key);
-  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: zone } : { dateStyle: 'medium', timeZone: zone })));
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(tag, { ...OPTIONS[pattern], timeZone: zone })));
   return found;
 }
 
@@ -20,14 +27,23 @@ export interface UserDates {
   date(iso: string | null | undefined): string;
   /** "14 Nov 2026, 06:21 UTC", or the locale's own with the time in the person's zone. */
   dateTime(iso: string | null | undefined): string;
+  /** A calendar day ('2026-12-03', the same everywhere): "3 Dec 2026". */
+  day(date: string | null | undefined): string;
+  /** A month ('2027-09'): "September 2027". */
+  month(month: string | null | undefined): string;
 }
 
 export function useUserDates(): UserDates {
   const { tag, locale } = useI18n();
   const zone = useSession().user?.time_zone ?? 'UTC';
-  if (locale === DEFAULT_LOCALE && zone === 'UTC') return { date: formatDate, dateTime: formatDateTime };
+  // Days and months are not moments: they are read in UTC, whatever the zone; English keeps shared/format.ts's words.
+  const english = locale === DEFAULT_LOCALE;
+  if (english && zone === 'UTC') return { date: formatDate, dateTime: formatDateTime, day: formatDate, month: formatMonth };
+  const utc = (pattern: Pattern, iso: string) => formatter(tag, 'UTC', pattern).format(new Date(iso));
   return {
-    date: (iso) => (iso ? formatter(tag, zone, false).format(new Date(iso)) : ''),
-    dateTime: (iso) => (iso ? formatter(tag, zone, true).format(new Date(iso)) : ''),
+    date: (iso) => (iso ? formatter(tag, zone, 'date').format(new Date(iso)) : ''),
+    dateTime: (iso) => (iso ? formatter(tag, zone, 'dateTime').format(new Date(iso)) : ''),
+    day: (date) => (!date ? '' : english ? formatDate(date) : utc('date', `${date.slice(0, 10)}T00:00:00Z`)),
+    month: (month) => (!month ? '' : english ? formatMonth(month) : utc('month', `${month.slice(0, 7)}-01T00:00:00Z`)),
   };
 }
