@@ -281,7 +281,8 @@ export function shownValue(field: ProfileField, value: unknown, destinations: re
       return input.options.find((o) => o.value === value)?.label ?? value;
     }
     case 'locale':
-      return typeof value === 'string' ? `${localeInfo(value).name} (${value})` : '';
+      // Staff read it in English ("Spanish (es)"); the formatter is made only when a row is drawn.
+      return typeof value === 'string' ? `${new Intl.DisplayNames(['en'], { type: 'language' }).of(value) ?? localeInfo(value).name} (${value})` : '';
     case 'timeZone':
       return typeof value === 'string' ? value : '';
     case 'checkboxes': {

@@ -1,7 +1,7 @@
 // The sign-in, registration and account pages in Spanish and Arabic: no interface string of the English pages left in
 // what the server draws.
 import { expect } from 'chai';
-import { client } from '../helpers/app';
+import { client, testApp } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
 
 /** The text a reader sees in the page's <main> (tags, scripts and styles taken out). */
@@ -89,5 +89,41 @@ describe('SSR: a Spanish student’s account pages', () => {
       expect(text, `/es/account/profile: "${words}"`).not.to.include(words);
     }
     expect(text).to.include('Nombre').and.include('Idioma').and.include('Zona horaria');
+  });
+
+  it('the other account pages of a Spanish student are in Spanish, with dates in their zone', async () => {
+    const { client: c, user } = await signedInClient('user', false, 'Lucía');
+    expect((await c.patch('/api/settings/profile', { firstname: user.firstname, lastname: user.lastname, email: user.email, locale: 'es', time_zone: 'America/Lima' })).status).to.equal(200);
+    const english: Record<string, string[]> = {
+      '/es/account': ['Welcome back', 'Your account', 'Member since', 'Not chosen yet', 'Upload Documents', 'Change Password', 'Your data'],
+      '/es/account/password': ['Change Password', 'Current password', 'New password', 'Confirm new password', 'At least 8 characters'],
+      '/es/account/security': ['Two-step sign-in', 'Signed-in sessions', 'This device', 'signed in', 'last used', 'Set up two-step sign-in'],
+      '/es/account/privacy': ['Download your data', 'Delete your account', 'Your password', 'privacy policy'],
+      '/es/account/documents': ['Add documents', 'What are you uploading', 'Choose files', 'Storage used', 'Your documents', 'Who has opened'],
+      '/es/account/applications': ['Your applications', 'Shortlist a programme', 'Course', 'Intake', 'Add to my shortlist', 'Choose an institution'],
+      '/es/account/messages': ['Your conversation', 'No messages yet', 'Your message', 'Send message', 'characters'],
+    };
+    for (const [page, words] of Object.entries(english)) {
+      const res = await c.get(page);
+      expect(res.status, page).to.equal(200);
+      const text = mainText(res.text);
+      for (const w of words) expect(text, `${page}: "${w}"`).not.to.include(w);
+    }
+    // The sessions' times in the student's zone and language.
+    const security = mainText((await c.get('/es/account/security')).text);
+    expect(security).to.include('Este dispositivo').and.include('sesión iniciada el');
+  });
+
+  it('staff read the student’s language and time zone, in English, on the student’s user page and file', async () => {
+    const { user } = await signedInClient('user', false, 'Lucía');
+    const { db } = await testApp();
+    await db('users').where({ id: user.id }).update({ locale: 'es', time_zone: 'America/Lima' });
+    const { client: admin } = await signedInClient('admin');
+    for (const page of [`/admin/users/${user.id}`, `/admin/students/${user.id}`]) {
+      const res = await admin.get(page);
+      expect(res.status, page).to.equal(200);
+      const text = mainText(res.text);
+      expect(text, page).to.include('Language').and.include('Spanish (es)').and.include('Time zone').and.include('America/Lima');
+    }
   });
 });
