@@ -95,7 +95,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   locales.enabled = memo('locales.enabled', locales.enabled);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
   const fit = createFitCheck({ countries, limiter: limits.fitCheck });
-  const authDeps = { db, env, mailer, ...repos, limits, destinations: countries };
+  const authDeps = { db, env, mailer, ...repos, limits, destinations: countries, locales };
   const auth = bindService(authDeps, authService);
   const workflowDeps = {
     db,
@@ -141,11 +141,11 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
     auth,
     privacy,
-    users: bindService({ db, env, mailer, ...repos, profile, documents, countries, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
+    users: bindService({ db, env, mailer, ...repos, profile, documents, countries, locales, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     locales,
-    oauth: bindService({ db, users: repos.users }, oauthService),
+    oauth: bindService({ db, users: repos.users, locales }, oauthService),
     workflow,
     /** The same services over the kept reads, for the server render of pages. */
     pages: {

@@ -14,7 +14,8 @@ import { formatDate, formatMonth } from './format';
 import { optionValues as values, QUALIFICATIONS, STUDY_LEVELS } from './options';
 import { emailField, nameField, PASSWORD_MAX } from './schemas/auth';
 import { isoDate } from './schemas/dates';
-import { optional, phoneField } from './schemas/fields';
+import { localeInfo } from './i18n/locales';
+import { localeField, optional, phoneField, timeZoneField } from './schemas/fields';
 import { roleField } from './schemas/users';
 
 export interface Option {
@@ -32,7 +33,11 @@ export type ProfileFieldInput =
   | { kind: 'text'; type: 'text' | 'tel' | 'date' | 'month'; autoComplete?: string; hint?: ProfileHint }
   | { kind: 'select'; options: ReadonlyArray<Option>; placeholder: string; hint?: ProfileHint }
   /** A group of checkboxes below the other inputs; `destinations`: the study countries the page's loader read. */
-  | { kind: 'checkboxes'; options: ReadonlyArray<Option> | 'destinations'; hint?: ProfileHint };
+  | { kind: 'checkboxes'; options: ReadonlyArray<Option> | 'destinations'; hint?: ProfileHint }
+  /** One of the site's enabled languages, each by its own name. */
+  | { kind: 'locale'; hint?: ProfileHint }
+  /** An IANA time zone, from the browser's list, grouped by region. */
+  | { kind: 'timeZone'; hint?: ProfileHint };
 
 /**
  * Who sees a field, besides admins (who edit every field on the user page): `student`, on their own profile form (and
@@ -52,6 +57,11 @@ export interface ProfileField {
   audit?: string;
   /** The rule for a value the forms send; its output is the value stored and answered (null: not given). */
   schema: z.ZodType;
+  /**
+   * The rule of the answered value, when it is not the schema's output: a field a form may leave out (undefined: the
+   * stored value stays) that every user has all the same.
+   */
+  answer?: z.ZodType;
   input: ProfileFieldInput;
   seen: readonly ProfileAudience[];
   /** Counts towards "Your profile is n of m complete" on the account page. */
@@ -151,6 +161,26 @@ export const PROFILE_FIELDS = [
     seen: ['student', 'file'],
     complete: true,
   },
+  {
+    // The language of the person's pages after sign-in and of every mail to them; the form may leave it out.
+    key: 'locale',
+    label: 'Language',
+    schema: localeField.optional(),
+    answer: z.string(),
+    input: { kind: 'locale', hint: (who: ProfileReader) => `The language of ${who === 'your' ? 'your' : 'their'} e-mails from us.` },
+    seen: ['student', 'file'],
+    complete: false,
+  },
+  {
+    // The dates on the person's pages and in their mails are in this zone; the form may leave it out.
+    key: 'time_zone',
+    label: 'Time zone',
+    schema: timeZoneField.optional(),
+    answer: z.string(),
+    input: { kind: 'timeZone' },
+    seen: ['student', 'file'],
+    complete: false,
+  },
 ] as const satisfies readonly ProfileField[];
 
 /**
@@ -163,12 +193,16 @@ export type ProfileFieldList = readonly [...typeof PROFILE_FIELDS, ...ProfileFie
 
 type SiteField = (typeof PROFILE_FIELDS)[number];
 
+/** The rule of a field's answered value: its `answer`, or else its schema. */
+type AnswerRule<R extends ProfileField> = R extends { answer: infer A extends z.ZodType } ? A : R['schema'];
 /** The values of some fields, as the API answers them (each schema's output: null, or [] for checkboxes, when not given). */
-export type ProfileOf<F extends ProfileField> = { -readonly [R in F as R['key']]: z.output<R['schema']> };
+export type ProfileOf<F extends ProfileField> = { -readonly [R in F as R['key']]: z.output<AnswerRule<R>> };
 /** The fields of F that `audience` sees. */
 export type SeenBy<F extends ProfileField, A extends ProfileAudience> = F extends { seen: readonly (infer P)[] } ? (A extends P ? F : never) : never;
 /** The zod shape of some fields. */
 export type ProfileShape<F extends ProfileField> = { -readonly [R in F as R['key']]: R['schema'] };
+/** The zod shape of some fields' answered values. */
+export type AnswerShape<F extends ProfileField> = { -readonly [R in F as R['key']]: AnswerRule<R> };
 
 /** What a student tells us about themselves (all optional). */
 export type UserProfile = ProfileOf<SiteField>;
@@ -199,8 +233,9 @@ export const profileOfRow = (row: object, fields: readonly ProfileField[] = PROF
  * The fields as answers carry them (decision 0041): each field's rule, read on its output side, describes the value
  * stored and answered. Every field for a user; the board's for a card's student.
  */
-export const profileAnswerShape = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.key, f.schema])) as ProfileShape<SiteField>;
-export const boardAnswerShape = Object.fromEntries(PROFILE_FIELDS.filter((f) => isSeenBy(f, 'board')).map((f) => [f.key, f.schema])) as ProfileShape<SeenBy<SiteField, 'board'>>;
+const answerRule = (f: ProfileField) => f.answer ?? f.schema;
+export const profileAnswerShape = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.key, answerRule(f)])) as AnswerShape<SiteField>;
+export const boardAnswerShape = Object.fromEntries(PROFILE_FIELDS.filter((f) => isSeenBy(f, 'board')).map((f) => [f.key, answerRule(f)])) as AnswerShape<SeenBy<SiteField, 'board'>>;
 
 /** The board's fields: the join selects `u.<key> as student_<key>` for each. */
 export const boardFields = (fields: readonly ProfileField[]): ProfileField[] => fields.filter((f) => isSeenBy(f, 'board'));
@@ -245,6 +280,11 @@ export function shownValue(field: ProfileField, value: unknown, destinations: re
       if (typeof value !== 'string') return '';
       return input.options.find((o) => o.value === value)?.label ?? value;
     }
+    case 'locale':
+      // Staff read it in English ("Spanish (es)"); the formatter is made only when a row is drawn.
+      return typeof value === 'string' ? `${new Intl.DisplayNames(['en'], { type: 'language' }).of(value) ?? localeInfo(value).name} (${value})` : '';
+    case 'timeZone':
+      return typeof value === 'string' ? value : '';
     case 'checkboxes': {
       const list = Array.isArray(value) ? (value as string[]) : [];
       if (input.options === 'destinations') return destinationNames(list, destinations).join(', ');

@@ -5,6 +5,7 @@ import { REAUTH_WINDOW_MINUTES } from '../../shared/schemas/auth';
 import type { User } from '../../shared/types';
 import { FormAlert, TextField } from './form';
 import { ProviderButtons } from './OAuthButtons';
+import { useT } from '../lib/i18n';
 
 interface PasswordInput {
   name: string;
@@ -14,26 +15,25 @@ interface PasswordInput {
 }
 
 /** `why` finishes the sentence "We ask for it …", e.g. "before two-step sign-in is turned on". */
-export function ConfirmIdentity({ user, why, password, label = 'Your current password' }: { user: Pick<User, 'has_password'>; why: string; password: PasswordInput; label?: string }) {
+export function ConfirmIdentity({ user, why, password, label }: { user: Pick<User, 'has_password'>; why: string; password: PasswordInput; label?: string }) {
+  const t = useT();
   if (user.has_password) {
-    return <TextField label={label} type="password" autoComplete="current-password" required hint={`We ask for it ${why}, so that nobody else at this device can.`} {...password} />;
+    return <TextField label={label ?? t('auth.identity.currentPassword')} type="password" autoComplete="current-password" required hint={t('auth.identity.hint', { why })} {...password} />;
   }
   return <ProviderReauth why={why} />;
 }
 
 function ProviderReauth({ why }: { why: string }) {
+  const t = useT();
   const [confirmed, setConfirmed] = useState(false);
   return (
     <div className="reauth field">
-      <p>
-        You sign in with another service, so we confirm it is you through it {why}: sign in with it again in the window that opens. It counts for the next{' '}
-        {REAUTH_WINDOW_MINUTES} minutes.
-      </p>
+      <p>{t('auth.identity.provider', { why, minutes: REAUTH_WINDOW_MINUTES })}</p>
       {confirmed ? (
-        <FormAlert variant="success" message="Confirmed: it is you. Go on below." />
+        <FormAlert variant="success" message={t('auth.identity.confirmed')} />
       ) : (
         <div className="form-actions">
-          <ProviderButtons verb="Confirm" intent="reauth" onOutcome={(outcome) => setConfirmed(outcome.kind === 'reauthenticated')} />
+          <ProviderButtons verb="confirm" intent="reauth" onOutcome={(outcome) => setConfirmed(outcome.kind === 'reauthenticated')} />
         </div>
       )}
     </div>

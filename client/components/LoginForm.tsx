@@ -10,6 +10,7 @@ import { browserCookies } from '../lib/cookies';
 import { api, HttpError } from '../lib/http';
 import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from './form';
 import { takePendingChallenge } from '../lib/oauth-message';
+import { useI18n } from '../lib/i18n';
 import { OAuthButtons } from './OAuthButtons';
 import { ResendVerification, SecondStep } from './SignInSteps';
 
@@ -19,6 +20,7 @@ import { ResendVerification, SecondStep } from './SignInSteps';
  * provider's answer that came back to the whole window leaves its second step in sessionStorage for this form.
  */
 export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
+  const { t, rich } = useI18n();
   const session = useSessionObject();
   const navigate = useNavigate();
   const form = useForm(loginSchema, { email: '', password: '', remember: false });
@@ -74,7 +76,7 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
         <FormAlert message={form.message} />
         {unverified && <ResendVerification email={unverified} />}
         <TextField
-          label="E-mail address"
+          label={t('auth.field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -85,7 +87,7 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
           onChange={(e) => form.set('email', e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('auth.field.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -95,12 +97,12 @@ export function LoginForm({ fallback = paths.home() }: { fallback?: string }) {
           onChange={(e) => form.set('password', e.target.value)}
         />
         <div className="form-row-between">
-          <Checkbox label="Remember me" name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />
-          <Link to={paths.passwordRequest()}>Forgot your password?</Link>
+          <Checkbox label={t('auth.login.remember')} name="remember" checked={form.values.remember} onChange={(e) => form.set('remember', e.target.checked)} />
+          <Link to={paths.passwordRequest()}>{t('auth.login.forgot')}</Link>
         </div>
-        <SubmitButton busy={form.busy}>Sign in</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('auth.login.submit')}</SubmitButton>
         <p className="form-footnote">
-          New here? <Link to={paths.register()}>Create an account</Link> to upload documents and track your application.
+          {rich('auth.login.newHere', { link: <Link to={paths.register()}>{t('auth.login.createAccount')}</Link> })}
         </p>
       </form>
     </>

@@ -5,6 +5,8 @@ import * as z from 'zod';
 import { recoveryCodeField, totpCodeField } from '../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge } from '../../shared/types';
 import { api } from '../lib/http';
+import { useI18n, useT } from '../lib/i18n';
+import { useKnownText } from '../lib/known-texts';
 import { FormAlert, SubmitButton, TextField, useForm } from './form';
 
 const codeForm = z.object({ code: totpCodeField });
@@ -12,6 +14,7 @@ const recoveryForm = z.object({ recovery_code: recoveryCodeField });
 
 /** The second step of a sign-in: the 6-digit code from the authenticator app, or one of the recovery codes. */
 export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: MfaChallenge; onSignedIn: (result: LoginResult) => Promise<void>; onRestart: () => void }) {
+  const t = useT();
   const [useRecovery, setUseRecovery] = useState(false);
   const code = useForm(codeForm, { code: '' });
   const recovery = useForm(recoveryForm, { recovery_code: '' });
@@ -30,17 +33,17 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
       })}
     >
       <h2 className="form-step-title" id={headingId}>
-        Two-step sign-in
+        {t('auth.mfa.title')}
       </h2>
       <FormAlert message={form.message} />
       {useRecovery ? (
         <TextField
-          label="Recovery code"
+          label={t('auth.mfa.recoveryLabel')}
           name="recovery_code"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          hint="One of the ten codes you saved when you turned on two-step sign-in. Each works once."
+          hint={t('auth.mfa.recoveryHint')}
           value={recovery.values.recovery_code}
           error={recovery.error('recovery_code') ?? recovery.errors.code?.[0]}
           onChange={(e) => recovery.set('recovery_code', e.target.value)}
@@ -48,27 +51,27 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
         />
       ) : (
         <TextField
-          label="Code from your authenticator app"
+          label={t('auth.mfa.codeLabel')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
-          hint="Open the app you set up for this site and type the 6-digit code it shows now."
+          hint={t('auth.mfa.codeHint')}
           value={code.values.code}
           error={code.error('code')}
           onChange={(e) => code.set('code', e.target.value)}
           autoFocus
         />
       )}
-      <SubmitButton busy={form.busy}>Verify and sign in</SubmitButton>
+      <SubmitButton busy={form.busy}>{t('auth.mfa.submit')}</SubmitButton>
       <p className="form-footnote">
         <button type="button" className="link-button" onClick={() => setUseRecovery(!useRecovery)}>
-          {useRecovery ? 'Use a code from the app instead' : 'Lost your phone? Use a recovery code'}
+          {useRecovery ? t('auth.mfa.useApp') : t('auth.mfa.useRecovery')}
         </button>
         {' · '}
         <button type="button" className="link-button" onClick={onRestart}>
-          Start again
+          {t('auth.mfa.restart')}
         </button>
       </p>
     </form>
@@ -77,20 +80,20 @@ export function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: Mf
 
 /** "Send the link again": the same answer for every address (the server says nothing of who has an account). */
 export function ResendVerification({ email, explain = true }: { email: string; explain?: boolean }) {
+  const { t, rich } = useI18n();
+  const known = useKnownText();
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const [status, setStatus] = useState('');
   return (
     <div className="resend" role="status" aria-live="polite">
       {state === 'sent' ? (
-        <p>{status}</p>
+        <p>{known(status)}</p>
       ) : (
         <p>
           {explain ? (
-            <>
-              We need to know this address is yours: follow the link in the e-mail we sent to <strong>{email}</strong>.{' '}
-            </>
+            <>{rich('auth.resend.explain', { email: <strong>{email}</strong> })} </>
           ) : (
-            'No e-mail after a few minutes? '
+            `${t('auth.resend.noMail')} `
           )}
           <button
             type="button"
@@ -107,9 +110,9 @@ export function ResendVerification({ email, explain = true }: { email: string; e
               );
             }}
           >
-            Send the link again
+            {t('auth.resend.button')}
           </button>
-          {state === 'failed' && ' That did not work; please try again in a moment.'}
+          {state === 'failed' && ` ${t('auth.resend.failed')}`}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHT
 import type { ZodType } from 'zod';
 import { type FieldErrors, toFieldErrors } from '../../shared/errors';
 import { HttpError } from '../lib/http';
+import { KnownText } from '../lib/known-texts';
 
 export function TextField({
   label,
@@ -31,7 +32,7 @@ export function TextField({
       />
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -65,7 +66,7 @@ export function TextAreaField({
       />
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -77,6 +78,7 @@ export function SelectField({
   error,
   hint,
   options,
+  groups,
   placeholder,
   ...select
 }: {
@@ -85,6 +87,8 @@ export function SelectField({
   hint?: ReactNode;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** Further choices in labelled groups (<optgroup>), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
   /** The empty choice, e.g. "Choose…"; omit for a required choice. */
   placeholder?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -106,10 +110,19 @@ export function SelectField({
             {o.label}
           </option>
         ))}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </select>
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -159,7 +172,7 @@ export function CheckboxGroup({
       </div>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </fieldset>
@@ -174,7 +187,7 @@ export function Checkbox({ label, error, ...input }: { label: ReactNode; error?:
       <label htmlFor={id}>{label}</label>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>
@@ -185,7 +198,7 @@ export function FormAlert({ message, variant = 'error' }: { message: string | nu
   if (!message) return null;
   return (
     <div className={`alert alert-${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
-      {message}
+      <KnownText text={message} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Dropdown } from '../components/Dropdown';
 import { Link } from '../components/Link';
 import { logout } from '../lib/auth';
 import { useSession, useSessionObject } from '../lib/context';
+import { useT } from '../lib/i18n';
 import { lazyApi } from '../lib/lazy-api';
 import { UNREAD_CHANGED } from '../lib/unread';
 import { MenuItems } from './menu-items';
@@ -23,14 +24,18 @@ const userAccountMenu: NavLinkItem[] = [
 ];
 
 // The space before the count separates it from the label for screen readers; the badge's margin does so on screen.
-const Unread = ({ count }: { count: number }) =>
-  count > 0 && (
-    <span className="count-badge">
-      {' '}
-      {count}
-      <span className="visually-hidden"> unread</span>
-    </span>
+function Unread({ count }: { count: number }) {
+  const t = useT();
+  return (
+    count > 0 && (
+      <span className="count-badge">
+        {' '}
+        {count}
+        <span className="visually-hidden">{t('account.menu.unread')}</span>
+      </span>
+    )
   );
+}
 
 /** A student's unread messages (staff have the portal's count), asked after hydration and whenever a conversation is read or written to. */
 function useUnread(student: boolean): number {
@@ -49,6 +54,7 @@ export function AccountMenu() {
   const { user } = useSession();
   const session = useSessionObject();
   const navigate = useNavigate();
+  const t = useT();
   const student = user?.role === 'user';
   const unread = useUnread(student);
   if (!user) return null;
@@ -72,13 +78,13 @@ export function AccountMenu() {
       {user.role !== 'user' && (
         <li>
           <Link to={paths.admin()} className="dropdown-item">
-            Administrator
+            {t('account.menu.admin')}
           </Link>
         </li>
       )}
       <li>
         <button type="button" className="dropdown-item" onClick={onLogout}>
-          Logout
+          {t('account.menu.logout')}
         </button>
       </li>
     </Dropdown>

@@ -3,7 +3,7 @@
 // page's hydrating parts use; those travel in the hydration data, so the browser hydrates with exactly the server's
 // text and no catalogue in its first load. The locale's whole catalogue is fetched when the visitor first acts, and
 // before any client-side navigation renders a page (ensureCatalogue, client/routes-public.tsx).
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
 import type { MessageId } from '../../shared/i18n/compiled/en';
 import { type CompiledMessage, formatMessage, type MessageValues } from '../../shared/i18n/format';
 import { DEFAULT_LOCALE, type LocaleCode, localeBase, localeInfo } from '../../shared/i18n/locales';
@@ -57,7 +57,11 @@ export function createI18n(source: I18nSource): I18n {
     base: localeBase(source.locale),
     enabled: source.enabled,
     t: (id, values) => formatMessage(message(id), values, tag) as string,
-    rich: (id, values) => formatMessage(message(id), values, tag) as ReactNode,
+    rich: (id, values) => {
+      const out = formatMessage(message(id), values, tag);
+      // The pieces as a fragment's own children, not a list: React asks no keys of them.
+      return typeof out === 'string' ? out : createElement(Fragment, null, ...(out as ReactNode[]));
+    },
     quiet: () => i18n,
     part: () => i18n,
   };

@@ -31,7 +31,7 @@ function outcomeOf(data: OAuthCallbackData): OAuthOutcome {
   }
 }
 
-export async function signInWithProvider(provider: string, label: string, intent: OAuthIntent = 'signin'): Promise<OAuthOutcome | null> {
+export async function signInWithProvider(provider: string, label: string, intent: OAuthIntent = 'signin', locale?: string): Promise<OAuthOutcome | null> {
   const popup = window.open('', 'oauth-sign-in', 'popup=yes,width=560,height=720');
   if (popup) {
     popup.document.title = `Sign in with ${label}`;
@@ -39,7 +39,7 @@ export async function signInWithProvider(provider: string, label: string, intent
   }
   let url: string;
   try {
-    ({ url } = await api.startOAuth({ provider }, intent === 'reauth' ? { intent } : undefined));
+    ({ url } = await api.startOAuth({ provider }, intent === 'reauth' ? { intent } : locale ? { locale } : undefined));
   } catch (error) {
     popup?.close();
     throw error;

@@ -1,7 +1,13 @@
-// Every e-mail the site sends: subject, plain text and HTML, in one place.
-import { type DocumentKind, kindLabel, kindNoun } from '../../shared/documents';
+// Every e-mail the site sends: subject, plain text and HTML, in one place. Mails to a person are in their language
+// (the catalogues' mail.json), with times in their time zone and links to the pages in their language; mails to staff
+// stay in the default language.
+import type { DocumentKind } from '../../shared/documents';
+import { DEFAULT_LOCALE, type LocaleCode, localeInfo, localePath } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
 import { company } from '../../shared/site';
+import type { ApplicationStage } from '../../shared/workflow';
+import { translate } from '../lib/i18n';
+import type { MessageId } from '../../client/lib/i18n';
 
 /** The staff and student pages that the workflow's mails link to. */
 const WORKFLOW_PAGES = {
@@ -11,8 +17,8 @@ const WORKFLOW_PAGES = {
 };
 export const workflowPages = WORKFLOW_PAGES;
 
-/** "3 December 2026" from "2026-12-03". */
-const longDate = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** "3 December 2026" from "2026-12-03" (a day, the same everywhere), in the reader's language. */
+const longDate = (ctx: MailContext, day: string) => new Intl.DateTimeFormat(localeInfo(ctx.locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export interface MailContent {
   subject: string;
@@ -25,10 +31,30 @@ export interface MailContent {
 export interface MailContext {
   appName: string;
   appUrl: string;
+  /** The reader's language and time zone (the defaults for staff and for a visitor who sent none). */
+  locale: LocaleCode;
+  timeZone: string;
 }
 
-/** The site's name and address for a mail, from the environment. */
-export const mailContext = (env: { appName: string; appUrl: string }): MailContext => ({ appName: env.appName, appUrl: env.appUrl });
+/** Whom a mail is for: a user or a registration (their `locale` and `time_zone`), or a visitor's form (its `locale`). */
+export interface Reader {
+  locale?: string | null;
+  time_zone?: string | null;
+}
+
+/** The site's name and address for a mail, from the environment, and the reader's language and zone. */
+export const mailContext = (env: { appName: string; appUrl: string }, reader: Reader = {}): MailContext => ({
+  appName: env.appName,
+  appUrl: env.appUrl,
+  locale: reader.locale && localeInfo(reader.locale).code === reader.locale ? reader.locale : DEFAULT_LOCALE,
+  timeZone: reader.time_zone || 'UTC',
+});
+
+/** A message of the mail catalogue in the reader's language; `app` is the site's name. */
+const m = (ctx: MailContext, id: MessageId, values: Record<string, string | number> = {}) => translate(ctx.locale, id, { app: ctx.appName, ...values });
+
+/** The address of a page in the reader's language. */
+const link = (ctx: MailContext, path: string) => `${ctx.appUrl}${localePath(ctx.locale, path)}`;
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -40,18 +66,20 @@ interface Block {
 }
 
 function render(ctx: MailContext, subject: string, greeting: string, block: Block): MailContent {
+  const home = link(ctx, '/');
   const lines = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])];
   if (block.action) lines.push(`${block.action.label}: ${block.action.url}`, '');
   for (const p of block.after ?? []) lines.push(p, '');
-  lines.push(`— ${ctx.appName}`, `${company.phone} · ${company.email}`, ctx.appUrl);
+  lines.push(`— ${ctx.appName}`, `${company.phone} · ${company.email}`, home);
 
+  const info = localeInfo(ctx.locale);
   const p = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escape(text)}</p>`;
   const button = block.action
     ? `<p style="margin:24px 0"><a href="${escape(block.action.url)}" style="background:#0f4c81;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(block.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">If the button does not work, paste this address into your browser:<br>${escape(block.action.url)}</p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escape(m(ctx, 'mail.buttonFallback'))}<br>${escape(block.action.url)}</p>`
     : '';
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>` +
+    `<!doctype html><html lang="${info.code}"${info.dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><title>${escape(subject)}</title></head>` +
     `<body style="margin:0;background:#f3f6fa;font-family:Arial,Helvetica,sans-serif;color:#1f2937">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">` +
@@ -62,43 +90,42 @@ function render(ctx: MailContext, subject: string, greeting: string, block: Bloc
   return { subject, text: lines.join('\n'), html };
 }
 
-/** "26 November 2026 at 04:30 UTC": when something happened, in a security notice. */
-export function noticeTime(at: Date = new Date()): string {
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at);
-  return `${date} at ${time} UTC`;
+/** The day of `at` in the reader's language and zone: "26 November 2026". */
+const noticeDay = (ctx: MailContext, at: Date) => new Intl.DateTimeFormat(localeInfo(ctx.locale).tag, { dateStyle: 'long', timeZone: ctx.timeZone }).format(at);
+
+/**
+ * "26 November 2026 at 04:30 UTC": when something happened, in a security notice, in the reader's language and time
+ * zone (the zone named after the time).
+ */
+export function noticeTime(ctx: MailContext, at: Date = new Date()): string {
+  const { tag } = localeInfo(ctx.locale);
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', hourCycle: 'h23', timeZone: ctx.timeZone }).format(at);
+  return m(ctx, 'mail.when', { date: noticeDay(ctx, at), time, zone: ctx.timeZone });
 }
+
+const hello = (ctx: MailContext, firstname: string) => m(ctx, 'mail.greeting', { name: firstname });
 
 /** What every security notice ends with: what to do if it was not the reader. */
 function notYou(ctx: MailContext): string[] {
-  return [
-    `If this was not you, reset your password now (${ctx.appUrl}${paths.passwordRequest()}) and write to us at ${company.email} or call ${company.phone}: we will secure your account with you.`,
-  ];
+  return [m(ctx, 'mail.notYou', { url: link(ctx, paths.passwordRequest()), email: company.email, phone: company.phone })];
 }
 
 export const templates = {
   /** After DELETE /api/account: when the account goes, and the link that keeps it. */
   accountDeletionRequested(ctx: MailContext, user: { firstname: string }, token: string, deleteAfter: Date, at: Date): MailContent {
-    return render(ctx, `Your ${ctx.appName} account will be deleted`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        `On ${noticeTime(at)} you asked us to delete your account. It is locked now: nobody can sign in to it.`,
-        `On ${noticeTime(deleteAfter)} we will erase it for good: your profile, your documents and every file you uploaded, your applications and your messages.`,
-        'Changed your mind? Restore your account with the button below before then; you can then sign in as before.',
-      ],
-      action: { label: 'Restore my account', url: `${ctx.appUrl}${paths.accountRestore(token)}` },
+    return render(ctx, m(ctx, 'mail.deletion.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.deletion.p1', { at: noticeTime(ctx, at) }), m(ctx, 'mail.deletion.p2', { after: noticeTime(ctx, deleteAfter) }), m(ctx, 'mail.deletion.p3')],
+      action: { label: m(ctx, 'mail.deletion.action'), url: link(ctx, paths.accountRestore(token)) },
       after: notYou(ctx),
     });
   },
 
   /** A student's documents are about to be erased because they have not signed in for a long time. */
   documentRetentionWarning(ctx: MailContext, user: { firstname: string }, eraseOn: Date, retentionDays: number): MailContent {
-    return render(ctx, `Your documents at ${ctx.appName} will be deleted on ${noticeTime(eraseOn).replace(/ at .*/, '')}`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        `You have not signed in to your ${ctx.appName} account for a long time. We keep documents for ${retentionDays} days after a student's last sign-in, and then delete them.`,
-        `On ${noticeTime(eraseOn)} we will delete your documents and every file you uploaded. To keep them, simply sign in before then.`,
-      ],
-      action: { label: 'Sign in to keep my documents', url: `${ctx.appUrl}${paths.login()}` },
-      after: [`You can download a copy of everything we hold about you from ${ctx.appUrl}${paths.accountPrivacy()}.`],
+    return render(ctx, m(ctx, 'mail.retention.subject', { date: noticeDay(ctx, eraseOn) }), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.retention.p1', { days: retentionDays }), m(ctx, 'mail.retention.p2', { at: noticeTime(ctx, eraseOn) })],
+      action: { label: m(ctx, 'mail.retention.action'), url: link(ctx, paths.login()) },
+      after: [m(ctx, 'mail.retention.after', { url: link(ctx, paths.accountPrivacy()) })],
     });
   },
 
@@ -108,106 +135,87 @@ export const templates = {
    * password that someone chose.
    */
   verifyEmail(ctx: MailContext, registration: { firstname: string; lastname: string }, token: string, hours: number, registeredAt: Date): MailContent {
-    return render(ctx, `Confirm your e-mail address for ${ctx.appName}`, `Hello ${registration.firstname},`, {
+    return render(ctx, m(ctx, 'mail.verify.subject'), hello(ctx, registration.firstname), {
       paragraphs: [
-        `On ${noticeTime(registeredAt)} someone registered a ${ctx.appName} account with this e-mail address, in the name ${registration.firstname} ${registration.lastname}.`,
-        'If that was you, confirm that this is your address and you are signed in, with the password you chose then.',
+        m(ctx, 'mail.verify.p1', { at: noticeTime(ctx, registeredAt), firstname: registration.firstname, lastname: registration.lastname }),
+        m(ctx, 'mail.verify.p2'),
       ],
-      action: { label: 'Confirm my address', url: `${ctx.appUrl}${paths.emailVerify(token)}` },
-      after: [
-        `The link works once, for the next ${hours} hours.`,
-        'If you did not register then, do not follow the link: ignore this e-mail and nothing happens. No account exists until the link is followed.',
-      ],
+      action: { label: m(ctx, 'mail.verify.action'), url: link(ctx, paths.emailVerify(token)) },
+      after: [m(ctx, 'mail.linkHours', { hours }), m(ctx, 'mail.verify.after')],
     });
   },
 
   /** To the owner of an address someone tried to register again. */
   registrationAttempt(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
-    return render(ctx, `Someone tried to register with your address`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        `On ${noticeTime(at)} someone tried to create a new ${ctx.appName} account with this e-mail address. You already have an account, so nothing was created.`,
-        'If it was you, sign in instead; if you have forgotten your password, you can reset it.',
-      ],
-      action: { label: 'Sign in', url: `${ctx.appUrl}${paths.login()}` },
-      after: [`If it was not you, you need not do anything: your account is unchanged. Write to us at ${company.email} if it keeps happening.`],
+    return render(ctx, m(ctx, 'mail.registrationAttempt.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.registrationAttempt.p1', { at: noticeTime(ctx, at) }), m(ctx, 'mail.registrationAttempt.p2')],
+      action: { label: m(ctx, 'mail.registrationAttempt.action'), url: link(ctx, paths.login()) },
+      after: [m(ctx, 'mail.registrationAttempt.after', { email: company.email })],
     });
   },
 
   /** To the owner of an address another account tried to move to. */
   addressClaimAttempt(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
-    return render(ctx, `Someone tried to use your e-mail address`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        `On ${noticeTime(at)} someone asked to change the address of another ${ctx.appName} account to this one. It already belongs to your account, so nothing was changed.`,
-      ],
-      after: [`You need not do anything. If it keeps happening, write to us at ${company.email}.`],
+    return render(ctx, m(ctx, 'mail.addressClaim.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.addressClaim.p1', { at: noticeTime(ctx, at) })],
+      after: [m(ctx, 'mail.addressClaim.after', { email: company.email })],
     });
   },
 
   /** To the new address of an e-mail change: the link that makes it the account's. */
   confirmEmailChange(ctx: MailContext, user: { firstname: string }, token: string, hours: number): MailContent {
-    return render(ctx, `Confirm your new e-mail address for ${ctx.appName}`, `Hello ${user.firstname},`, {
-      paragraphs: [`You asked to use this address for your ${ctx.appName} account. It takes effect once you confirm it.`],
-      action: { label: 'Confirm my new address', url: `${ctx.appUrl}${paths.emailConfirm(token)}` },
-      after: [`The link works once, for the next ${hours} hours.`, 'If you did not ask for this, ignore this e-mail: the account keeps its address.'],
+    return render(ctx, m(ctx, 'mail.confirmChange.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.confirmChange.p1')],
+      action: { label: m(ctx, 'mail.confirmChange.action'), url: link(ctx, paths.emailConfirm(token)) },
+      after: [m(ctx, 'mail.linkHours', { hours }), m(ctx, 'mail.confirmChange.after')],
     });
   },
 
   /** To the current address: a change to another one was asked for. */
   emailChangeRequested(ctx: MailContext, user: { firstname: string }, newEmail: string, at: Date): MailContent {
-    return render(ctx, `A change of your e-mail address was requested`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        `On ${noticeTime(at)} someone signed in to your ${ctx.appName} account asked to change its e-mail address to ${newEmail}.`,
-        'The change happens only when the link we sent to the new address is followed; until then your account keeps this address. You can cancel it on your profile page.',
-      ],
+    return render(ctx, m(ctx, 'mail.changeRequested.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.changeRequested.p1', { at: noticeTime(ctx, at), email: newEmail }), m(ctx, 'mail.changeRequested.p2')],
       after: notYou(ctx),
     });
   },
 
   /** To both addresses once a change is confirmed. */
   emailChanged(ctx: MailContext, user: { firstname: string }, oldEmail: string, newEmail: string, at: Date): MailContent {
-    return render(ctx, `Your e-mail address has been changed`, `Hello ${user.firstname},`, {
-      paragraphs: [`On ${noticeTime(at)} the e-mail address of your ${ctx.appName} account was changed from ${oldEmail} to ${newEmail}. Sign in with the new address from now on.`],
+    return render(ctx, m(ctx, 'mail.emailChanged.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.emailChanged.p1', { at: noticeTime(ctx, at), old: oldEmail, new: newEmail })],
       after: notYou(ctx),
     });
   },
 
   passwordChanged(ctx: MailContext, user: { firstname: string }, how: 'changed' | 'reset', at: Date): MailContent {
-    return render(ctx, `Your password has been ${how}`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        how === 'reset'
-          ? `On ${noticeTime(at)} the password of your ${ctx.appName} account was reset with a link sent to this address, and every session was signed out.`
-          : `On ${noticeTime(at)} the password of your ${ctx.appName} account was changed, and every other session was signed out.`,
-      ],
+    const reset = how === 'reset';
+    return render(ctx, m(ctx, reset ? 'mail.passwordWasReset.subject' : 'mail.passwordChanged.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, reset ? 'mail.passwordWasReset.p1' : 'mail.passwordChanged.p1', { at: noticeTime(ctx, at) })],
       after: notYou(ctx),
     });
   },
 
   twoStepChanged(ctx: MailContext, user: { firstname: string }, on: boolean, at: Date): MailContent {
-    return render(ctx, on ? 'Two-step sign-in is on' : 'Two-step sign-in has been turned off', `Hello ${user.firstname},`, {
-      paragraphs: on
-        ? [`On ${noticeTime(at)} two-step sign-in was turned on for your ${ctx.appName} account: signing in now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.`]
-        : [`On ${noticeTime(at)} two-step sign-in was turned off for your ${ctx.appName} account: signing in asks only for your password again.`],
-      action: { label: 'Review your security settings', url: `${ctx.appUrl}${paths.accountSecurity()}` },
+    return render(ctx, m(ctx, on ? 'mail.twoStepOn.subject' : 'mail.twoStepOff.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, on ? 'mail.twoStepOn.p1' : 'mail.twoStepOff.p1', { at: noticeTime(ctx, at) })],
+      action: { label: m(ctx, 'mail.securityAction'), url: link(ctx, paths.accountSecurity()) },
       after: notYou(ctx),
     });
   },
 
   recoveryCodesRenewed(ctx: MailContext, user: { firstname: string }, at: Date): MailContent {
-    return render(ctx, 'New recovery codes for two-step sign-in', `Hello ${user.firstname},`, {
-      paragraphs: [`On ${noticeTime(at)} new recovery codes were made for your ${ctx.appName} account. The earlier codes no longer work.`],
-      action: { label: 'Review your security settings', url: `${ctx.appUrl}${paths.accountSecurity()}` },
+    return render(ctx, m(ctx, 'mail.recoveryCodes.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.recoveryCodes.p1', { at: noticeTime(ctx, at) })],
+      action: { label: m(ctx, 'mail.securityAction'), url: link(ctx, paths.accountSecurity()) },
       after: notYou(ctx),
     });
   },
 
   welcome(ctx: MailContext, user: { firstname: string }): MailContent {
-    return render(ctx, `Welcome to ${ctx.appName}`, `Hello ${user.firstname},`, {
-      paragraphs: [
-        'Thank you for creating your account. You can now upload your documents securely and keep your profile up to date, so your adviser can shortlist the right courses for you.',
-        'A good first step is your profile: your qualifications, the level you want to study at and the countries you are considering.',
-      ],
-      action: { label: 'Complete your profile', url: `${ctx.appUrl}${paths.accountProfile()}` },
-      after: ['If you did not create this account, reply to this e-mail and we will close it.'],
+    return render(ctx, m(ctx, 'mail.welcome.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.welcome.p1'), m(ctx, 'mail.welcome.p2')],
+      action: { label: m(ctx, 'mail.welcome.action'), url: link(ctx, paths.accountProfile()) },
+      after: [m(ctx, 'mail.welcome.after')],
     });
   },
 
@@ -220,17 +228,17 @@ export const templates = {
     reason: string | null,
   ): MailContent {
     const approved = status === 'approved';
-    const noun = kindNoun(kind);
-    const label = kindLabel(kind);
-    return render(ctx, approved ? `Your ${noun} has been approved` : `Your ${noun} needs another look`, `Hello ${user.firstname},`, {
+    const noun = m(ctx, `documents.noun.${kind}` as MessageId);
+    const label = m(ctx, `documents.kind.${kind}` as MessageId);
+    return render(ctx, m(ctx, approved ? 'mail.approved.subject' : 'mail.rejected.subject', { noun }), hello(ctx, user.firstname), {
       paragraphs: approved
-        ? [`Good news: your adviser has checked “${fileName}” (${label}) and approved it. There is nothing more to do for this document.`]
-        : [`Your adviser has checked “${fileName}” (${label}) and could not accept it yet. The reason they gave:`, reason ?? '', 'Please upload a corrected version from your documents page.'],
-      action: { label: 'Open your documents', url: `${ctx.appUrl}${paths.accountDocuments()}` },
+        ? [m(ctx, 'mail.approved.p1', { file: fileName, label })]
+        : [m(ctx, 'mail.rejected.p1', { file: fileName, label }), reason ?? '', m(ctx, 'mail.rejected.p3')],
+      action: { label: m(ctx, 'mail.reviewed.action'), url: link(ctx, paths.accountDocuments()) },
     });
   },
 
-  /** To the advisers: a message from the contact form (reply goes to the sender). */
+  /** To the advisers: a message from the contact form (reply goes to the sender). Staff read it in the default language. */
   contactReceived(ctx: MailContext, message: { name: string; email: string; phone: string | null; country: string | null; message: string }, topic: string): MailContent {
     const content = render(ctx, `New enquiry: ${topic} — ${message.name}`, 'Hello team,', {
       paragraphs: [
@@ -243,58 +251,61 @@ export const templates = {
     return { ...content, replyTo: message.email };
   },
 
-  /** To the sender: we have their message. */
+  /** To the sender: we have their message (in the language of the form they sent). */
   contactConfirmation(ctx: MailContext, name: string, topic: string, text: string): MailContent {
-    return render(ctx, `We have your message — ${ctx.appName}`, `Hello ${name},`, {
-      paragraphs: [`Thank you for writing to us about “${topic}”. An adviser will answer within one working day.`, 'For your records, this is what you sent:', text],
-      after: ['If anything is urgent, call us on the number below.'],
+    return render(ctx, m(ctx, 'mail.contactConfirmation.subject'), hello(ctx, name), {
+      paragraphs: [m(ctx, 'mail.contactConfirmation.p1', { topic }), m(ctx, 'mail.contactConfirmation.p2'), text],
+      after: [m(ctx, 'mail.contactConfirmation.after')],
     });
   },
 
   passwordReset(ctx: MailContext, user: { firstname: string; email: string }, token: string, minutes: number): MailContent {
-    const url = `${ctx.appUrl}${paths.passwordReset(token)}?email=${encodeURIComponent(user.email)}`;
-    return render(ctx, `Reset your ${ctx.appName} password`, `Hello ${user.firstname},`, {
-      paragraphs: [`We received a request to reset the password of your ${ctx.appName} account.`],
-      action: { label: 'Reset password', url },
-      after: [
-        `The link works once, for the next ${minutes} minutes.`,
-        'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      ],
+    const url = `${link(ctx, paths.passwordReset(token))}?email=${encodeURIComponent(user.email)}`;
+    return render(ctx, m(ctx, 'mail.passwordReset.subject'), hello(ctx, user.firstname), {
+      paragraphs: [m(ctx, 'mail.passwordReset.p1')],
+      action: { label: m(ctx, 'mail.passwordReset.action'), url },
+      after: [m(ctx, 'mail.passwordReset.minutes', { minutes }), m(ctx, 'mail.passwordReset.after')],
     });
   },
   /** To the student: an application moved to another stage. */
-  applicationMoved(ctx: MailContext, student: { firstname: string }, application: { course: string; institution: string }, stage: string, note: string | null): MailContent {
-    return render(ctx, `Your application to ${application.institution}: ${stage}`, `Hello ${student.firstname},`, {
-      paragraphs: [`Your application for ${application.course} at ${application.institution} is now at the stage “${stage}”.`, ...(note ? ['Your adviser’s note:', note] : [])],
-      action: { label: 'See your applications', url: `${ctx.appUrl}${WORKFLOW_PAGES.applications}` },
+  applicationMoved(ctx: MailContext, student: { firstname: string }, application: { course: string; institution: string }, stage: ApplicationStage, note: string | null): MailContent {
+    const stageLabel = m(ctx, `applications.stage.${stage}` as MessageId);
+    const values = { course: application.course, institution: application.institution, stage: stageLabel };
+    return render(ctx, m(ctx, 'mail.applicationMoved.subject', values), hello(ctx, student.firstname), {
+      paragraphs: [m(ctx, 'mail.applicationMoved.p1', values), ...(note ? [m(ctx, 'mail.applicationMoved.note'), note] : [])],
+      action: { label: m(ctx, 'mail.applicationsAction'), url: link(ctx, WORKFLOW_PAGES.applications) },
     });
   },
 
-  /** To one side of a conversation: the other side wrote (at most one such mail per side every 15 minutes). */
-  newMessage(ctx: MailContext, to: { greeting: string; url: string }, from: string, body: string): MailContent {
+  /**
+   * To one side of a conversation: the other side wrote (at most one such mail per side every 15 minutes). `to.name`:
+   * the reader's first name (null: staff, greeted all together); `to.path`, the conversation's page.
+   */
+  newMessage(ctx: MailContext, to: { name: string | null; path: string }, from: string, body: string): MailContent {
     const excerpt = body.length > 600 ? `${body.slice(0, 599)}…` : body;
-    return render(ctx, `New message from ${from}`, to.greeting, {
-      paragraphs: [`${from} wrote:`, excerpt],
-      action: { label: 'Open the conversation', url: to.url },
-      after: ['Further messages in the next 15 minutes do not send another e-mail.'],
+    return render(ctx, m(ctx, 'mail.newMessage.subject', { from }), to.name === null ? m(ctx, 'mail.greetingAll') : hello(ctx, to.name), {
+      paragraphs: [m(ctx, 'mail.newMessage.wrote', { from }), excerpt],
+      action: { label: m(ctx, 'mail.newMessage.action'), url: link(ctx, to.path) },
+      after: [m(ctx, 'mail.newMessage.after')],
     });
   },
+
+  /** An adviser as a student's mail names them: "Ada Lovelace (your adviser)". */
+  adviserName: (ctx: MailContext, name: string) => m(ctx, 'mail.newMessage.fromAdviser', { name }),
 
   /** To the student, once per application and deadline: the deadline is within a week. */
   deadlineReminderStudent(ctx: MailContext, student: { firstname: string }, application: { course: string; institution: string; deadline: string }): MailContent {
-    return render(ctx, `Deadline on ${longDate(application.deadline)}: ${application.institution}`, `Hello ${student.firstname},`, {
-      paragraphs: [
-        `The deadline of your application for ${application.course} at ${application.institution} is ${longDate(application.deadline)}, and it has not been submitted yet.`,
-        'Check with your adviser what is still missing.',
-      ],
-      action: { label: 'See your applications', url: `${ctx.appUrl}${WORKFLOW_PAGES.applications}` },
+    const values = { course: application.course, institution: application.institution, date: longDate(ctx, application.deadline) };
+    return render(ctx, m(ctx, 'mail.deadline.subject', values), hello(ctx, student.firstname), {
+      paragraphs: [m(ctx, 'mail.deadline.p1', values), m(ctx, 'mail.deadline.p2')],
+      action: { label: m(ctx, 'mail.applicationsAction'), url: link(ctx, WORKFLOW_PAGES.applications) },
     });
   },
 
-  /** To the student's adviser (or the team), once per application and deadline. */
+  /** To the student's adviser (or the team), once per application and deadline. Staff read it in the default language. */
   deadlineReminderStaff(ctx: MailContext, student: { id: number; name: string }, application: { course: string; institution: string; deadline: string; stage: string }): MailContent {
-    return render(ctx, `Deadline on ${longDate(application.deadline)}: ${student.name}, ${application.institution}`, 'Hello,', {
-      paragraphs: [`${student.name}’s application for ${application.course} at ${application.institution} is due on ${longDate(application.deadline)} and is still at the stage “${application.stage}”.`],
+    return render(ctx, `Deadline on ${longDate(ctx, application.deadline)}: ${student.name}, ${application.institution}`, 'Hello,', {
+      paragraphs: [`${student.name}’s application for ${application.course} at ${application.institution} is due on ${longDate(ctx, application.deadline)} and is still at the stage “${application.stage}”.`],
       action: { label: 'Open the student’s file', url: `${ctx.appUrl}${WORKFLOW_PAGES.student(student.id)}` },
     });
   },

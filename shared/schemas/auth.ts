@@ -1,5 +1,6 @@
 // Sign-in, registration and password schemas: the same checks run in the browser form and on the server body.
 import * as z from 'zod';
+import { localeField, timeZoneField } from './fields';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -76,6 +77,12 @@ export const registerSchema = z
       })
       .transform((list) => list as string[])
       .optional(),
+    /**
+     * The page's language and the browser's time zone, for the account's mails and dates. The form sends them
+     * without the person choosing: one the site does not know is left out (the defaults), never refused.
+     */
+    locale: localeField.optional().catch(undefined),
+    time_zone: timeZoneField.optional().catch(undefined),
   })
   .superRefine(passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -162,5 +169,7 @@ export const sudoSchema = z.object({
 /** POST /api/oauth/<provider>: a sign-in, or (signed in) proving again who you are before a sensitive change. */
 export const oauthStartSchema = z.object({
   intent: z.enum(['signin', 'reauth'], { error: 'The intent is signin or reauth.' }).optional().default('signin'),
+  /** The language of the page the sign-in started on: an account made by this trip gets it (one not known: the default). */
+  locale: localeField.optional().catch(undefined),
 });
 export type OAuthIntent = z.output<typeof oauthStartSchema>['intent'];

@@ -6,7 +6,7 @@ import { ENQUIRY_TYPES, INSTITUTION_TYPES } from '../study';
 import { emailField, personNameField } from './auth';
 import { figuresSchema } from './fit';
 import { isoDate } from './dates';
-import { phoneField } from './fields';
+import { localeField, phoneField } from './fields';
 import { listQuerySchema } from './lists';
 
 const text = (label: string, max: number) =>
@@ -107,6 +107,8 @@ export const contactSchema = z.object({
     .max(5000, 'Keep your message under 5000 characters.'),
   consent: z.literal(true, { error: 'Please agree that we may use your details to answer you.' }),
   website: z.string().max(500).optional().default(''),
+  /** The language of the page the form was sent from: the receipt's. One the site does not know gives the default. */
+  locale: localeField.optional().catch(undefined),
 });
 
 export const messageListQuerySchema = listQuerySchema(['created_at', 'name'] as const, 'created_at').extend({

@@ -28,6 +28,8 @@ const student: User = {
   intended_level: null,
   preferred_destinations: [],
   intended_start: null,
+  locale: 'en',
+  time_zone: 'UTC',
 };
 const admin: User = { ...student, id: 8, firstname: 'Ada', role: 'admin' };
 

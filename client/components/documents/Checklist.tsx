@@ -1,7 +1,6 @@
 // A destination's required documents with where the student stands on each, and an upload straight into each item.
 // Staff see the same rows in a student's file, read-only (`staff`).
 import { Link } from '../Link';
-import { kindLabel, kindNoun } from '../../../shared/documents';
 import { paths } from '../../../shared/paths';
 import type { Checklist as ChecklistData, ChecklistItem } from '../../../shared/study';
 import { Flag } from '../Flag';
@@ -10,10 +9,13 @@ import { StatusBadge } from './StatusBadge';
 import { UploadList } from './UploadList';
 import { useUploads } from './useUploads';
 import { apiUrl } from '../../lib/http';
+import { type MessageId, useI18n, useT } from '../../lib/i18n';
 
 function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBytes: number; onChanged: () => void; staff: boolean }) {
   const uploads = useUploads(maxBytes, onChanged);
-  const label = kindLabel(item.kind);
+  const t = useT();
+  const label = t(`documents.kind.${item.kind}` as MessageId);
+  const noun = t(`documents.noun.${item.kind}` as MessageId);
   // A copy that needs another look gets a new version; otherwise the file starts a document of this kind.
   const upload = (files: File[]) =>
     item.document_id && item.state === 'rejected'
@@ -29,14 +31,14 @@ function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBy
         {item.note && <p className="doc-file muted">{item.note}</p>}
         {item.state === 'rejected' && item.rejection_reason && (
           <p className="doc-reason">
-            <strong>{staff ? 'Told the student:' : 'Your adviser’s note:'}</strong> {item.rejection_reason}
+            <strong>{staff ? t('docs.toldStudent') : t('docs.adviserNote')}</strong> {item.rejection_reason}
           </p>
         )}
         <UploadList items={uploads.items} />
       </div>
       {!staff && item.state !== 'approved' && item.state !== 'pending' && (
         <div className="doc-actions">
-          <FilePicker label={item.state === 'rejected' ? `Upload a new ${kindNoun(item.kind)}` : `Upload ${kindNoun(item.kind)}`} multiple={false} onFiles={(files) => void upload(files)} />
+          <FilePicker label={item.state === 'rejected' ? t('docs.uploadNew', { noun }) : t('docs.upload', { noun })} multiple={false} onFiles={(files) => void upload(files)} />
         </div>
       )}
     </li>
@@ -44,13 +46,10 @@ function Item({ item, maxBytes, onChanged, staff }: { item: ChecklistItem; maxBy
 }
 
 export function Checklists({ checklists, maxBytes, onChanged, staff = false }: { checklists: ChecklistData[]; maxBytes: number; onChanged: () => void; staff?: boolean }) {
-  if (checklists.length === 0 && staff) return <p className="muted">The student has not chosen any preferred destinations yet.</p>;
+  const { t, rich } = useI18n();
+  if (checklists.length === 0 && staff) return <p className="muted">{t('docs.noDestinationsStaff')}</p>;
   if (checklists.length === 0) {
-    return (
-      <p className="muted">
-        Add your preferred destinations in <Link to={paths.accountProfile()}>your profile</Link> to see the documents each country asks for.
-      </p>
-    );
+    return <p className="muted">{rich('docs.noDestinations', { link: <Link to={paths.accountProfile()}>{t('docs.yourProfile')}</Link> })}</p>;
   }
   return (
     <div className="checklists">
@@ -63,11 +62,11 @@ export function Checklists({ checklists, maxBytes, onChanged, staff = false }: {
               <Flag code={list.country.flag} />
               <span>{list.country.name}</span>
               <span className="checklist-progress">
-                {done} of {list.items.length} approved
+                {t('docs.progress', { done, total: list.items.length })}
               </span>
             </h3>
             {list.items.length === 0 ? (
-              <p className="muted">{staff ? `No documents are listed for ${list.country.name} yet.` : `We have not listed the documents for ${list.country.name} yet; your adviser will tell you what to send.`}</p>
+              <p className="muted">{staff ? t('docs.noneListedStaff', { country: list.country.name }) : t('docs.noneListed', { country: list.country.name })}</p>
             ) : (
               <ul className="doc-list">
                 {list.items.map((item) => (
@@ -77,7 +76,7 @@ export function Checklists({ checklists, maxBytes, onChanged, staff = false }: {
             )}
             {!staff && (
               <p className="checklist-more">
-                <Link to={paths.country(list.country.slug)}>About studying in {list.country.name}</Link>
+                <Link to={paths.country(list.country.slug)}>{t('docs.aboutCountry', { country: list.country.name })}</Link>
               </p>
             )}
           </section>

@@ -1,5 +1,6 @@
 // Pick or drop files: a real file input (keyboard and screen readers use it) inside a drop zone.
 import { type DragEvent, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.docx,application/pdf,image/jpeg,image/png,image/webp,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -19,6 +20,7 @@ export function FilePicker({
   accept?: string;
 }) {
   const id = useId();
+  const t = useT();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function FilePicker({
       />
       <label htmlFor={id} className="dropzone-label">
         <strong>{label}</strong>
-        <span>or drag and drop here</span>
+        <span>{t('docs.dragDrop')}</span>
       </label>
       {hint && (
         <p className="dropzone-hint" id={`${id}-hint`}>

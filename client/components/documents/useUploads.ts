@@ -1,6 +1,7 @@
 // Uploads in progress: one entry per file with its progress and outcome.
 import { useCallback, useState } from 'react';
 import { HttpError, uploadFile } from '../../lib/http';
+import { useT } from '../../lib/i18n';
 
 export interface UploadItem {
   id: number;
@@ -21,6 +22,7 @@ export function describeUploadError(error: unknown): string {
 /** Runs uploads one after another (a phone on a slow line does better that way) and reports each file's state. */
 export function useUploads(maxBytes: number, onSettled: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
+  const t = useT();
   const update = (id: number, patch: Partial<UploadItem>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
 
   const start = useCallback(
@@ -29,7 +31,7 @@ export function useUploads(maxBytes: number, onSettled: () => void) {
       setItems((list) => [...queued.map((q) => q.item), ...list]);
       for (const { file, item } of queued) {
         if (file.size > maxBytes) {
-          update(item.id, { state: 'failed', error: `This file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.` });
+          update(item.id, { state: 'failed', error: t('docs.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }) });
           continue;
         }
         try {
@@ -41,7 +43,7 @@ export function useUploads(maxBytes: number, onSettled: () => void) {
       }
       onSettled();
     },
-    [maxBytes, onSettled],
+    [maxBytes, onSettled, t],
   );
 
   const clearFinished = () => setItems((list) => list.filter((i) => i.state === 'uploading'));

@@ -2,9 +2,11 @@
 // the staff's student file. Plain text only: React escapes it, CSS keeps its line breaks, linkify() makes its http(s)
 // addresses links. Newest at the bottom, scrolled there; opening it marks the other side's messages read.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
 import { MESSAGE_MAX_LENGTH, type Message, type Thread } from '../../../shared/workflow';
 import { api, HttpError } from '../../lib/http';
+import { useT } from '../../lib/i18n';
+import { useKnownText } from '../../lib/known-texts';
+import { useUserDates } from '../../lib/user-dates';
 import { UNREAD_CHANGED } from '../../lib/unread';
 import { FormAlert } from '../form';
 import { linkify } from './linkify';
@@ -15,7 +17,7 @@ export function Conversation({
   student,
   me,
   empty,
-  label = 'Your message',
+  label,
 }: {
   thread: Thread;
   /** Staff's conversation with this student; none: the signed-in student's own. */
@@ -25,6 +27,9 @@ export function Conversation({
   empty: string;
   label?: string;
 }) {
+  const t = useT();
+  const known = useKnownText();
+  const { dateTime } = useUserDates();
   const [messages, setMessages] = useState<Message[]>(thread.results);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,11 +62,11 @@ export function Conversation({
     if (busy) return;
     setError(null);
     if (length === 0) {
-      setError('Write a message first.');
+      setError(t('msg.writeFirst'));
       return;
     }
     if (tooLong) {
-      setError(`A message can be at most ${MESSAGE_MAX_LENGTH} characters long.`);
+      setError(t('msg.tooLong', { max: MESSAGE_MAX_LENGTH }));
       return;
     }
     setBusy(true);
@@ -71,8 +76,8 @@ export function Conversation({
       setBody('');
       window.dispatchEvent(new Event(UNREAD_CHANGED));
     } catch (e) {
-      if (e instanceof HttpError && e.status < 500) setError(e.field('body') ?? e.body?.message ?? 'The message was not sent.');
-      else if (!(e instanceof HttpError)) setError('We could not reach the server. Check your connection and try again.');
+      if (e instanceof HttpError && e.status < 500) setError(known(e.field('body') ?? e.body?.message ?? t('msg.notSent')));
+      else if (!(e instanceof HttpError)) setError(t('form.offline'));
     } finally {
       setBusy(false);
     }
@@ -84,17 +89,17 @@ export function Conversation({
         <p className="muted conversation-empty">{empty}</p>
       ) : (
         // Focusable so that the keyboard can scroll it.
-        <ol ref={list} className="messages" aria-label="Messages, oldest first" tabIndex={0}>
+        <ol ref={list} className="messages" aria-label={t('msg.list')} tabIndex={0}>
           {messages.map((message) => {
             const mine = message.from.id === me;
             return (
               <li key={message.id} className={mine ? 'message is-mine' : 'message'}>
                 <p className="message-meta">
-                  <strong>{mine ? 'You' : message.from.name}</strong>
+                  <strong>{mine ? t('msg.you') : message.from.name}</strong>
                   {message.from.role !== 'user' && !mine && <span className="muted"> · Meridian</span>}
                   <span className="muted">
                     {' '}
-                    · <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+                    · <time dateTime={message.at}>{dateTime(message.at)}</time>
                   </span>
                 </p>
                 <p className="message-body">{linkify(message.body)}</p>
@@ -106,7 +111,7 @@ export function Conversation({
       <form method="post" noValidate className="form composer" onSubmit={(e) => void send(e)}>
         <FormAlert message={error} />
         <div className={error ? 'field has-error' : 'field'}>
-          <label htmlFor={`${id}-body`}>{label}</label>
+          <label htmlFor={`${id}-body`}>{label ?? t('msg.yourMessage')}</label>
           <textarea
             id={`${id}-body`}
             name="body"
@@ -123,12 +128,12 @@ export function Conversation({
             }}
           />
           <p id={`${id}-count`} className={tooLong ? 'field-hint composer-count is-over' : 'field-hint composer-count'}>
-            {length} of {MESSAGE_MAX_LENGTH} characters · Ctrl+Enter sends
+            {t('msg.count', { length, max: MESSAGE_MAX_LENGTH })}
           </p>
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send message'}
+            {busy ? t('msg.sending') : t('msg.send')}
           </button>
         </div>
       </form>

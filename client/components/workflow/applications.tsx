@@ -1,13 +1,16 @@
 // An application's pieces both sides show: its stage as a badge, its history as a timeline, its facts, and the
 // institution picker (grouped by country) of the forms that add one.
-import { formatDate, formatDateTime, formatMonth } from '../../../shared/format';
 import type { Institution } from '../../../shared/study';
-import { type Application, type ApplicationStage, CLOSED_STAGES, STAGE_LABELS } from '../../../shared/workflow';
+import { type Application, type ApplicationStage, CLOSED_STAGES } from '../../../shared/workflow';
+import { type MessageId, useT } from '../../lib/i18n';
+import { KnownText } from '../../lib/known-texts';
+import { useUserDates } from '../../lib/user-dates';
 
 export const isClosedStage = (stage: ApplicationStage) => (CLOSED_STAGES as readonly string[]).includes(stage);
 
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <span className={`badge stage-badge stage-${stage}`}>{STAGE_LABELS[stage]}</span>;
+  const t = useT();
+  return <span className={`badge stage-badge stage-${stage}`}>{t(`applications.stage.${stage}` as MessageId)}</span>;
 }
 
 /** Days from today (UTC) to a YYYY-MM-DD date. */
@@ -17,23 +20,25 @@ export function daysUntil(date: string, now = new Date()): number {
 }
 
 export function ApplicationFacts({ application }: { application: Application }) {
+  const t = useT();
+  const { day, month } = useUserDates();
   return (
     <dl className="details application-facts">
       <div className="details-row">
-        <dt>Course</dt>
+        <dt>{t('apps.course')}</dt>
         <dd>{application.course}</dd>
       </div>
       <div className="details-row">
-        <dt>Intake</dt>
-        <dd>{formatMonth(application.intake)}</dd>
+        <dt>{t('apps.intake')}</dt>
+        <dd>{month(application.intake)}</dd>
       </div>
       <div className="details-row">
-        <dt>Deadline</dt>
-        <dd>{application.deadline ? formatDate(application.deadline) : <span className="muted">None set</span>}</dd>
+        <dt>{t('apps.deadline')}</dt>
+        <dd>{application.deadline ? day(application.deadline) : <span className="muted">{t('apps.noneSet')}</span>}</dd>
       </div>
       {application.offer_conditions && (
         <div className="details-row">
-          <dt>Offer conditions</dt>
+          <dt>{t('apps.conditions')}</dt>
           <dd className="pre-wrap">{application.offer_conditions}</dd>
         </div>
       )}
@@ -43,15 +48,17 @@ export function ApplicationFacts({ application }: { application: Application }) 
 
 /** The history, oldest first: each stage the application reached, when, by whom, and the note left with it. */
 export function Timeline({ application }: { application: Application }) {
+  const t = useT();
+  const { dateTime } = useUserDates();
   if (application.history.length === 0) return null;
   return (
-    <ol className="timeline" aria-label={`History of the application to ${application.institution.name}`}>
+    <ol className="timeline" aria-label={t('apps.timeline', { institution: application.institution.name })}>
       {application.history.map((entry, index) => (
         <li key={`${entry.at}-${index}`} className={`timeline-entry stage-${entry.stage}`}>
           <p className="timeline-head">
             <StageBadge stage={entry.stage} />
             <span className="muted">
-              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{dateTime(entry.at)}</time>
               {entry.by ? ` · ${entry.by.name}` : ''}
             </span>
           </p>
@@ -75,6 +82,7 @@ export const toInstitutionChoices = (institutions: Institution[]): InstitutionCh
   institutions.map(({ id, name, city, country }) => ({ id, name, city, country: { name: country.name } }));
 
 export function InstitutionSelect({ id, institutions, value, error, onChange }: { id: string; institutions: InstitutionChoice[]; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+  const t = useT();
   const byCountry = new Map<string, InstitutionChoice[]>();
   for (const institution of institutions) {
     const list = byCountry.get(institution.country.name) ?? [];
@@ -84,9 +92,9 @@ export function InstitutionSelect({ id, institutions, value, error, onChange }: 
   const countries = [...byCountry.keys()].sort((a, b) => a.localeCompare(b, 'en'));
   return (
     <div className={error ? 'field has-error' : 'field'}>
-      <label htmlFor={id}>Institution</label>
+      <label htmlFor={id}>{t('apps.institution')}</label>
       <select id={id} name="institution_id" className="input" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose an institution</option>
+        <option value="">{t('apps.chooseInstitution')}</option>
         {countries.map((country) => (
           <optgroup key={country} label={country}>
             {byCountry.get(country)!.map((institution) => (
@@ -100,7 +108,7 @@ export function InstitutionSelect({ id, institutions, value, error, onChange }: 
       </select>
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          <KnownText text={error} />
         </p>
       )}
     </div>

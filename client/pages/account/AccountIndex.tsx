@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
-import { formatDate } from '../../../shared/format';
-import { labelOf, STUDY_LEVELS } from '../../../shared/options';
 import { paths } from '../../../shared/paths';
 import type { User } from '../../../shared/types';
 import { LoginForm } from '../../components/LoginForm';
 import { type Destination, destinationNames, profileCompleteness } from '../../../shared/profile';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
+import { type MessageId, useT } from '../../lib/i18n';
+import { useUserDates } from '../../lib/user-dates';
 
 /** The screen is "Sign-In" for visitors and "Account" for signed-in users, whose details are read afresh. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ signedIn: boolean; destinations: Destination[] }> {
@@ -21,29 +21,30 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<{ signedI
 
 export const meta = (data: unknown) => ({ title: (data as { signedIn: boolean }).signedIn ? 'Account' : 'Sign-In' });
 
-/** A student's own work with their adviser (staff have the portal instead). */
-const studentLinks = [
-  { to: paths.accountApplications(), title: 'Applications', text: 'Your shortlist of programmes and where each application stands.' },
-  { to: paths.accountMessages(), title: 'Messages', text: 'Your conversation with your adviser.' },
+/** A student's own work with their adviser (staff have the portal instead); each tile's title and text by message id. */
+const studentLinks: Array<{ to: string; title: MessageId; text: MessageId }> = [
+  { to: paths.accountApplications(), title: 'account.index.applications', text: 'account.index.applicationsText' },
+  { to: paths.accountMessages(), title: 'account.index.messages', text: 'account.index.messagesText' },
 ];
 
-const links = [
-  { to: paths.accountDocuments(), title: 'Upload Documents', text: 'Passport, transcripts, test results: upload them once, securely.' },
-  { to: paths.accountProfile(), title: 'Update Profile', text: 'Your contact details, education and study plans.' },
-  { to: paths.accountPassword(), title: 'Change Password', text: 'Choose a new password and sign out other devices.' },
-  { to: paths.accountSecurity(), title: 'Security', text: 'Two-step sign-in, and the devices signed in to your account.' },
-  { to: paths.accountPrivacy(), title: 'Your data', text: 'Download a copy of everything we hold about you, or delete your account.' },
+const links: Array<{ to: string; title: MessageId; text: MessageId }> = [
+  { to: paths.accountDocuments(), title: 'account.index.documents', text: 'account.index.documentsText' },
+  { to: paths.accountProfile(), title: 'account.index.profile', text: 'account.index.profileText' },
+  { to: paths.accountPassword(), title: 'account.index.password', text: 'account.index.passwordText' },
+  { to: paths.accountSecurity(), title: 'account.index.security', text: 'account.index.securityText' },
+  { to: paths.accountPrivacy(), title: 'account.index.privacy', text: 'account.index.privacyText' },
 ];
 
 export default function AccountIndex() {
   const { user } = useSession();
   const { destinations } = useLoaderData() as { destinations: Destination[] };
+  const t = useT();
   if (!user) {
     return (
       <>
-        <HeaderBanner image="account.svg" title="Sign-In" subtitle="Your applications and documents, in one place." />
+        <HeaderBanner image="account.svg" title={t('account.index.signInBanner')} subtitle={t('account.index.signInLead')} />
         <div className="container section narrow">
-          <Card title="Sign in to your account">
+          <Card title={t('auth.login.card')}>
             <LoginForm fallback={paths.account()} />
           </Card>
         </div>
@@ -52,16 +53,16 @@ export default function AccountIndex() {
   }
   return (
     <>
-      <HeaderBanner image="account.svg" title="Account" subtitle={`Welcome back, ${user.firstname}.`} />
+      <HeaderBanner image="account.svg" title={t('account.index.banner')} subtitle={t('account.index.welcome', { name: user.firstname })} />
       <div className="container section">
         <Summary user={user} destinations={destinations} />
         <ul className="card-grid">
           {[...(user.role === 'user' ? studentLinks : []), ...links].map((link) => (
             <li key={link.to} className="tile">
               <h2 className="tile-title">
-                <Link to={link.to}>{link.title}</Link>
+                <Link to={link.to}>{t(link.title)}</Link>
               </h2>
-              <p>{link.text}</p>
+              <p>{t(link.text)}</p>
             </li>
           ))}
         </ul>
@@ -73,25 +74,27 @@ export default function AccountIndex() {
 function Summary({ user, destinations }: { user: User; destinations: Destination[] }) {
   const { filled, total } = profileCompleteness(user);
   const places = destinationNames(user.preferred_destinations, destinations);
+  const t = useT();
+  const since = useUserDates().date(user.created_at);
   return (
-    <Card title="Your account" className="account-summary">
+    <Card title={t('account.summary.title')} className="account-summary">
       <dl className="details">
-        <dt>Name</dt>
+        <dt>{t('account.summary.name')}</dt>
         <dd>
           {user.firstname} {user.lastname}
         </dd>
-        <dt>E-mail</dt>
+        <dt>{t('account.summary.email')}</dt>
         <dd>{user.email}</dd>
-        <dt>Member since</dt>
-        <dd>{formatDate(user.created_at)}</dd>
-        <dt>Studying</dt>
-        <dd>{labelOf(STUDY_LEVELS, user.intended_level) || 'Not chosen yet'}</dd>
-        <dt>Destinations</dt>
-        <dd>{places.length ? places.join(', ') : 'Not chosen yet'}</dd>
+        <dt>{t('account.summary.since')}</dt>
+        <dd>{since}</dd>
+        <dt>{t('account.summary.studying')}</dt>
+        <dd>{user.intended_level ? t(`profile.level.${user.intended_level}` as MessageId) : t('account.summary.notChosen')}</dd>
+        <dt>{t('account.summary.destinations')}</dt>
+        <dd>{places.length ? places.join(', ') : t('account.summary.notChosen')}</dd>
       </dl>
       <p className="muted">
-        Your profile is {filled} of {total} complete.{' '}
-        {filled < total && <Link to={paths.accountProfile()}>Complete your profile</Link>}
+        {t('account.summary.complete', { filled, total })}{' '}
+        {filled < total && <Link to={paths.accountProfile()}>{t('account.summary.completeLink')}</Link>}
       </p>
     </Card>
   );

@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { type Application, STUDENT_REMOVABLE_STAGE } from '../../../shared/workflow';
-import { confirmDelete } from '../../components/admin/actions';
 import { SubmitButton, SubmitForm, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
@@ -11,7 +10,10 @@ import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge
 import { KeptMarkup } from '../../components/StaticPart';
 import { type ShortlistValues, shortlistSchema } from '../../components/workflow/forms';
 import { apiContext } from '../../lib/context';
-import { api } from '../../lib/http';
+import { dialogs } from '../../lib/dialogs';
+import { api, HttpError } from '../../lib/http';
+import { useT } from '../../lib/i18n';
+import { useKnownText } from '../../lib/known-texts';
 
 interface Data {
   applications: Application[];
@@ -26,22 +28,39 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
 
 function ApplicationCard({ application, onChanged }: { application: Application; onChanged: () => void }) {
   const { institution } = application;
+  const t = useT();
+  const known = useKnownText();
   const title = (
     <>
       {institution.name} <span className="muted">· {institution.country.name}</span>
     </>
   );
-  const remove = () =>
-    void confirmDelete(`your application to ${institution.name}`, () => api.removeMyApplication({ id: application.id })).then((done) => done && onChanged());
+  async function removeIt() {
+    const what = { institution: institution.name };
+    const confirmed = await dialogs.confirm({ title: t('apps.removeTitle', what), text: t('apps.removeText'), confirmText: t('apps.removeConfirm'), danger: true });
+    if (!confirmed) return;
+    try {
+      await api.removeMyApplication({ id: application.id });
+    } catch (error) {
+      // A 5xx has its own dialog in the http layer.
+      if (error instanceof HttpError && error.status >= 500) return;
+      const text = error instanceof HttpError ? known(error.body?.message ?? t('form.failed')) : t('form.offline');
+      await dialogs.notice({ title: t('apps.removeTitle', what), text, icon: 'warning' });
+      return;
+    }
+    toast(t('apps.removed', what));
+    onChanged();
+  }
+  const remove = () => void removeIt();
   return (
     <Card title={title} className="application" level={2} actions={<StageBadge stage={application.stage} />}>
       <ApplicationFacts application={application} />
-      <h3 className="application-subtitle">History</h3>
+      <h3 className="application-subtitle">{t('apps.history')}</h3>
       <Timeline application={application} />
       {application.stage === STUDENT_REMOVABLE_STAGE && (
         <div className="form-actions">
           <button type="button" className="btn btn-small btn-ghost" onClick={remove}>
-            Remove from my shortlist
+            {t('apps.remove')}
           </button>
         </div>
       )}
@@ -51,24 +70,25 @@ function ApplicationCard({ application, onChanged }: { application: Application;
 
 function ShortlistForm({ institutions, onAdded }: { institutions: InstitutionChoice[]; onAdded: () => void }) {
   const id = useId();
+  const t = useT();
   const form = useForm<ShortlistValues>(shortlistSchema, { institution_id: '', course: '', intake: '' });
   return (
     <SubmitForm
       form={form}
       action={async (values) => {
         await api.addMyApplication({ ...values, institution_id: Number(values.institution_id) });
-        toast('The programme is on your shortlist. Your adviser will be in touch.');
+        toast(t('apps.added'));
         form.setValues({ institution_id: '', course: '', intake: '' });
         onAdded();
       }}
     >
       <div className="form-grid">
         <InstitutionSelect id={`${id}-institution`} institutions={institutions} value={form.values.institution_id} error={form.error('institution_id')} onChange={(v) => form.set('institution_id', v)} />
-        <TextField label="Course" {...form.text('course')} maxLength={200} autoComplete="off" hint="For example: MSc Data Science" />
-        <TextField label="Intake" type="month" {...form.text('intake')} hint="The month the course starts" placeholder="YYYY-MM" />
+        <TextField label={t('apps.course')} {...form.text('course')} maxLength={200} autoComplete="off" hint={t('apps.courseHint')} />
+        <TextField label={t('apps.intake')} type="month" {...form.text('intake')} hint={t('apps.intakeHint')} placeholder="YYYY-MM" />
       </div>
       <div className="form-actions">
-        <SubmitButton busy={form.busy}>Add to my shortlist</SubmitButton>
+        <SubmitButton busy={form.busy}>{t('apps.add')}</SubmitButton>
       </div>
     </SubmitForm>
   );
@@ -78,19 +98,20 @@ export default function Applications() {
   const { applications, institutions } = useLoaderData() as Data;
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
+  const t = useT();
   return (
     <>
-      <HeaderBanner image="account.svg" title="Applications" subtitle="Your shortlist and where each application stands." />
+      <HeaderBanner image="account.svg" title={t('apps.banner')} subtitle={t('apps.bannerLead')} />
       <div className="container section admin-stack">
         {/* The applications and the form as first drawn: the server render reuses their markup for this viewer until
             their data changes. */}
         <KeptMarkup id="my-applications" as="div">
           {applications.length === 0 ? (
-            <Card title="Your applications">
-              <p className="muted">You have not shortlisted any programmes yet. Add the first one below; your adviser takes it from there.</p>
+            <Card title={t('apps.yours')}>
+              <p className="muted">{t('apps.none')}</p>
             </Card>
           ) : (
-            <section aria-label="Your applications" className="admin-stack">
+            <section aria-label={t('apps.yours')} className="admin-stack">
               {applications.map((application) => (
                 <ApplicationCard key={application.id} application={application} onChanged={refresh} />
               ))}
@@ -99,7 +120,7 @@ export default function Applications() {
         </KeptMarkup>
         <KeptMarkup id="shortlist-form" as="div">
           {() => (
-            <Card title="Shortlist a programme">
+            <Card title={t('apps.shortlist')}>
               <ShortlistForm institutions={institutions} onAdded={refresh} />
             </Card>
           )}

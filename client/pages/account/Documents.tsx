@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { DOCUMENT_KINDS, type DocumentsOverview, kindLabel, kindNoun, type StudentDocument } from '../../../shared/documents';
+import { DOCUMENT_KINDS, type DocumentsOverview, type StudentDocument } from '../../../shared/documents';
 import type { Checklist } from '../../../shared/study';
-import { formatBytes, formatDate, formatDateTime } from '../../../shared/format';
+import { formatBytes } from '../../../shared/format';
 import { Checklists } from '../../components/documents/Checklist';
 import { FilePicker } from '../../components/documents/FilePicker';
 import { StatusBadge } from '../../components/documents/StatusBadge';
@@ -14,6 +14,9 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, apiUrl, HttpError } from '../../lib/http';
+import { type MessageId, useT } from '../../lib/i18n';
+import { useKnownText } from '../../lib/known-texts';
+import { useUserDates } from '../../lib/user-dates';
 
 interface Data extends DocumentsOverview {
   checklists: Checklist[];
@@ -31,22 +34,25 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
   const replacing = useUploads(maxBytes, onChanged);
   const [error, setError] = useState<string | null>(null);
   const approved = doc.status === 'approved';
+  const t = useT();
+  const known = useKnownText();
+  const { date } = useUserDates();
 
   async function remove() {
     setError(null);
     const confirmed = await dialogs.confirm({
-      title: `Delete ${kindNoun(doc.kind)}?`,
-      text: `“${doc.current.original_name}” and its earlier versions will be deleted.`,
-      confirmText: 'Delete',
+      title: t('docs.deleteTitle', { noun: t(`documents.noun.${doc.kind}` as MessageId) }),
+      text: t('docs.deleteText', { name: doc.current.original_name }),
+      confirmText: t('docs.delete'),
       danger: true,
     });
     if (!confirmed) return;
     try {
       await api.deleteMyDocument({ id: doc.id });
-      toast('The document has been deleted.');
+      toast(t('docs.deleted'));
       onChanged();
     } catch (e) {
-      if (e instanceof HttpError && e.status < 500) setError(e.body?.message ?? 'It could not be deleted.');
+      if (e instanceof HttpError && e.status < 500) setError(known(e.body?.message ?? t('docs.notDeleted')));
     }
   }
 
@@ -54,7 +60,7 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
     <li className="doc">
       <div className="doc-main">
         <div className="doc-title">
-          <strong>{kindLabel(doc.kind)}</strong>
+          <strong>{t(`documents.kind.${doc.kind}` as MessageId)}</strong>
           <StatusBadge status={doc.status} />
         </div>
         <p className="doc-file">
@@ -62,25 +68,25 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
             {doc.current.original_name}
           </a>{' '}
           <span className="muted">
-            · {formatBytes(doc.current.size)} · uploaded {formatDate(doc.current.created_at)}
-            {doc.versions.length > 1 && ` · version ${doc.current.version}`}
+            {t('docs.fileLine', { size: formatBytes(doc.current.size), date: date(doc.current.created_at) })}
+            {doc.versions.length > 1 && t('docs.versionLine', { version: doc.current.version })}
           </span>
         </p>
         {doc.status === 'rejected' && doc.rejection_reason && (
           <p className="doc-reason">
-            <strong>Your adviser’s note:</strong> {doc.rejection_reason}
+            <strong>{t('docs.adviserNote')}</strong> {doc.rejection_reason}
           </p>
         )}
         {doc.versions.length > 1 && (
           <details className="doc-versions">
-            <summary>Earlier versions</summary>
+            <summary>{t('docs.earlier')}</summary>
             <ul>
               {doc.versions.slice(1).map((v) => (
                 <li key={v.id}>
                   <a href={downloadUrl(doc, v.version)} download>
-                    Version {v.version}: {v.original_name}
+                    {t('docs.version', { version: v.version, name: v.original_name })}
                   </a>{' '}
-                  <span className="muted">({formatDate(v.created_at)})</span>
+                  <span className="muted">({date(v.created_at)})</span>
                 </li>
               ))}
             </ul>
@@ -91,9 +97,9 @@ function DocumentRow({ doc, maxBytes, onChanged }: { doc: StudentDocument; maxBy
       </div>
       {!approved && (
         <div className="doc-actions">
-          <FilePicker label="Replace" multiple={false} onFiles={(files) => void replacing.start(apiUrl('uploadDocumentVersion', { id: doc.id }), files.slice(0, 1), {})} />
+          <FilePicker label={t('docs.replace')} multiple={false} onFiles={(files) => void replacing.start(apiUrl('uploadDocumentVersion', { id: doc.id }), files.slice(0, 1), {})} />
           <button type="button" className="btn btn-small btn-ghost" onClick={() => void remove()}>
-            Delete
+            {t('docs.delete')}
           </button>
         </div>
       )}
@@ -110,26 +116,25 @@ export default function Documents() {
     void revalidator.revalidate();
   }, [revalidator]);
   const uploads = useUploads(data.max_file_bytes, refresh);
+  const t = useT();
+  const { dateTime } = useUserDates();
   const percentUsed = Math.min(100, Math.round((data.used_bytes / data.quota_bytes) * 100));
 
   return (
     <>
-      <HeaderBanner image="account.svg" title="Upload Documents" subtitle="Your passport and transcripts, kept private." />
+      <HeaderBanner image="account.svg" title={t('docs.banner')} subtitle={t('docs.bannerLead')} />
       <div className="container section admin-stack">
-        <Card title="Documents for your destinations">
+        <Card title={t('docs.forDestinations')}>
           <Checklists checklists={data.checklists} maxBytes={data.max_file_bytes} onChanged={refresh} />
         </Card>
 
-        <Card title="Add documents">
-          <p>
-            PDF, JPEG, PNG, WebP or Word files, up to {formatBytes(data.max_file_bytes)} each. Only you and the advisers handling your
-            application can open them, and you can see below every time an adviser does.
-          </p>
+        <Card title={t('docs.add')}>
+          <p>{t('docs.addText', { size: formatBytes(data.max_file_bytes) })}</p>
           <SelectField
-            label="What are you uploading?"
+            label={t('docs.whatKind')}
             name="kind"
-            placeholder="Choose a document type"
-            options={DOCUMENT_KINDS}
+            placeholder={t('docs.chooseKind')}
+            options={DOCUMENT_KINDS.map((k) => ({ value: k.value, label: t(`documents.kind.${k.value}` as MessageId) }))}
             value={kind}
             error={kindError}
             onChange={(e) => {
@@ -138,11 +143,11 @@ export default function Documents() {
             }}
           />
           <FilePicker
-            label="Choose files"
-            hint="You can pick several files of the same type at once."
+            label={t('docs.chooseFiles')}
+            hint={t('docs.severalHint')}
             onFiles={(files) => {
               if (!kind) {
-                setKindError('Choose what kind of document this is first.');
+                setKindError(t('docs.kindFirst'));
                 return;
               }
               void uploads.start(apiUrl('uploadDocument'), files, { kind });
@@ -151,7 +156,7 @@ export default function Documents() {
           <UploadList items={uploads.items} />
           <div className="quota">
             <label htmlFor="quota-meter">
-              Storage used: {formatBytes(data.used_bytes)} of {formatBytes(data.quota_bytes)}
+              {t('docs.storage', { used: formatBytes(data.used_bytes), quota: formatBytes(data.quota_bytes) })}
             </label>
             <meter id="quota-meter" min={0} max={100} value={percentUsed} high={85} optimum={10}>
               {percentUsed}%
@@ -159,9 +164,9 @@ export default function Documents() {
           </div>
         </Card>
 
-        <Card title="Your documents">
+        <Card title={t('docs.yours')}>
           {data.results.length === 0 ? (
-            <p className="muted">You have not uploaded any documents yet.</p>
+            <p className="muted">{t('docs.none')}</p>
           ) : (
             <ul className="doc-list">
               {data.results.map((doc) => (
@@ -171,36 +176,36 @@ export default function Documents() {
           )}
         </Card>
 
-        <Card title="Who has opened your documents">
+        <Card title={t('docs.opened')}>
           {data.access_log.length === 0 ? (
-            <p className="muted">Nobody at Meridian has opened your documents yet.</p>
+            <p className="muted">{t('docs.nobody')}</p>
           ) : (
             <div className="table-scroll">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Document</th>
-                    <th scope="col">By</th>
-                    <th scope="col">What</th>
+                    <th scope="col">{t('docs.when')}</th>
+                    <th scope="col">{t('docs.document')}</th>
+                    <th scope="col">{t('docs.by')}</th>
+                    <th scope="col">{t('docs.what')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.access_log.map((entry) => (
                     <tr key={entry.id}>
-                      <td>{formatDateTime(entry.at)}</td>
+                      <td>{dateTime(entry.at)}</td>
                       <td>
-                        {kindLabel(entry.kind)}
+                        {t(`documents.kind.${entry.kind}` as MessageId)}
                         {entry.original_name && (
                           <span className="muted">
                             {' '}
                             · {entry.original_name}
-                            {entry.version ? ` (version ${entry.version})` : ''}
+                            {entry.version ? ` ${t('docs.versionShort', { version: entry.version })}` : ''}
                           </span>
                         )}
                       </td>
                       <td>{entry.by}</td>
-                      <td>{entry.action === 'preview' ? 'Viewed' : 'Downloaded'}</td>
+                      <td>{entry.action === 'preview' ? t('docs.viewed') : t('docs.downloaded')}</td>
                     </tr>
                   ))}
                 </tbody>

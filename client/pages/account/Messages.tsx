@@ -4,6 +4,7 @@ import type { Thread } from '../../../shared/workflow';
 import { Card, HeaderBanner } from '../../components/ui';
 import { Conversation } from '../../components/workflow/Conversation';
 import { apiContext, useSession } from '../../lib/context';
+import { useT } from '../../lib/i18n';
 
 export function loader({ context }: LoaderFunctionArgs): Promise<Thread> {
   return context.get(apiContext).myThread();
@@ -12,12 +13,13 @@ export function loader({ context }: LoaderFunctionArgs): Promise<Thread> {
 export default function Messages() {
   const thread = useLoaderData() as Thread;
   const { user } = useSession();
+  const t = useT();
   return (
     <>
-      <HeaderBanner image="account.svg" title="Messages" subtitle="Ask your adviser anything: one conversation, kept in one place." />
+      <HeaderBanner image="account.svg" title={t('msg.banner')} subtitle={t('msg.bannerLead')} />
       <div className="container section narrow-wide">
-        <Card title="Your conversation with Meridian">
-          <Conversation thread={thread} me={user?.id ?? 0} empty="No messages yet. Write to your adviser below; we answer within one working day." />
+        <Card title={t('msg.card')}>
+          <Conversation thread={thread} me={user?.id ?? 0} empty={t('msg.empty')} />
         </Card>
       </div>
     </>

@@ -5,11 +5,13 @@ import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { useSession } from '../../lib/context';
 import { api } from '../../lib/http';
+import { useT } from '../../lib/i18n';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
 export default function Password() {
   const { user } = useSession();
+  const t = useT();
   const form = useForm(changePasswordSchema, empty);
   const hasPassword = user?.has_password ?? true;
   const field = (name: keyof typeof empty) => ({
@@ -20,9 +22,9 @@ export default function Password() {
   });
   return (
     <>
-      <HeaderBanner image="account.svg" title="Change Password" subtitle="Changing it signs out your other devices." />
+      <HeaderBanner image="account.svg" title={t('account.password.banner')} subtitle={t('account.password.bannerLead')} />
       <div className="container section narrow">
-        <Card title={hasPassword ? 'A new password' : 'Set a password'}>
+        <Card title={hasPassword ? t('account.password.new') : t('account.password.set')}>
           <form
             method="post"
             noValidate
@@ -30,19 +32,19 @@ export default function Password() {
             onSubmit={form.handleSubmit(async (values) => {
               await api.changePassword(hasPassword ? values : { password: values.password, password_confirmation: values.password_confirmation });
               form.setValues(empty);
-              toast('Your password has been changed. Your other devices have been signed out.');
+              toast(t('account.password.changed'));
             })}
           >
-            {!hasPassword && <p>You signed up with another service. Set a password to sign in with your e-mail address too.</p>}
+            {!hasPassword && <p>{t('account.password.provider')}</p>}
             <FormAlert message={form.message} />
             {user && !hasPassword ? (
-              <ConfirmIdentity user={user} why="before a password is set" password={field('current_password')} />
+              <ConfirmIdentity user={user} why={t('account.password.whySet')} password={field('current_password')} />
             ) : (
-              <TextField label="Current password" type="password" autoComplete="current-password" required {...field('current_password')} />
+              <TextField label={t('account.password.current')} type="password" autoComplete="current-password" required {...field('current_password')} />
             )}
-            <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." {...field('password')} />
-            <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
-            <SubmitButton busy={form.busy}>Change password</SubmitButton>
+            <TextField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required hint={t('account.password.hint')} {...field('password')} />
+            <TextField label={t('auth.field.confirmNewPassword')} type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+            <SubmitButton busy={form.busy}>{t('account.password.submit')}</SubmitButton>
           </form>
         </Card>
       </div>

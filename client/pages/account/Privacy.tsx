@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import type { DeletionRequested } from '../../../shared/privacy';
 import { deleteAccountSchema } from '../../../shared/schemas/privacy';
-import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { ConfirmIdentity } from '../../components/ConfirmIdentity';
 import { FormAlert, SubmitButton, useForm } from '../../components/form';
@@ -12,6 +11,9 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { useConfig, useSession, useSessionObject } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, apiUrl } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { useUserDates } from '../../lib/user-dates';
 
 export default function Privacy() {
   const { user } = useSession();
@@ -19,6 +21,9 @@ export default function Privacy() {
   const { privacy } = useConfig();
   const [done, setDone] = useState<DeletionRequested | null>(null);
   const hasPassword = user?.has_password ?? true;
+  // The server's words say the day as YYYY-MM-DD; other languages say it their way.
+  const { t, rich, locale } = useI18n();
+  const { date } = useUserDates();
   // The server's schema, with what this account must give: its password (one without has confirmed through its provider).
   const schema = deleteAccountSchema.required().superRefine((values, ctx) => {
     if (hasPassword && !values.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password.' });
@@ -28,16 +33,13 @@ export default function Privacy() {
   if (done) {
     return (
       <>
-        <HeaderBanner image="account.svg" title="Your data" subtitle="Your account is locked." />
+        <HeaderBanner image="account.svg" title={t('privacy.banner')} subtitle={t('privacy.lockedLead')} />
         <div className="container section narrow">
-          <Card title="Your account will be deleted">
-            <FormAlert variant="success" message={done.status} />
+          <Card title={t('privacy.willBeDeleted')}>
+            <FormAlert variant="success" message={locale === DEFAULT_LOCALE ? done.status : t('privacy.lockedStatus', { date: date(done.delete_after) })} />
+            <p>{t('privacy.erasedOn', { date: date(done.delete_after) })}</p>
             <p>
-              On {formatDate(done.delete_after)} we erase it with every file you uploaded. Changed your mind? Follow the link in the e-mail we have just sent you
-              before then.
-            </p>
-            <p>
-              <Link to={paths.home()}>Back to the home page</Link>
+              <Link to={paths.home()}>{t('privacy.home')}</Link>
             </p>
           </Card>
         </div>
@@ -47,38 +49,35 @@ export default function Privacy() {
 
   return (
     <>
-      <HeaderBanner image="account.svg" title="Your data" subtitle="Take a copy of everything we hold about you, or delete your account." />
+      <HeaderBanner image="account.svg" title={t('privacy.banner')} subtitle={t('privacy.bannerLead')} />
       <div className="container section narrow admin-stack">
-        <Card title="Download your data">
-          <p>
-            One zip file with everything we hold about you: your profile and consents, your documents with every version and the record of who opened them,
-            your applications with their history, and your messages. Every file you uploaded is in it as you uploaded it.
-          </p>
+        <Card title={t('privacy.download')}>
+          <p>{t('privacy.downloadText')}</p>
           <p>
             <a className="btn btn-primary" href={apiUrl('exportMyData')} download>
-              Download my data (zip)
+              {t('privacy.downloadButton')}
             </a>
           </p>
           <p className="muted">
-            We keep your documents while you use your account. After {privacy.document_retention_days} days without a sign-in we delete them, and we e-mail you{' '}
-            {privacy.retention_warning_days} days before. More in our <Link to={paths.privacy()}>privacy policy</Link>.
+            {rich('privacy.retention', {
+              days: privacy.document_retention_days,
+              warning: privacy.retention_warning_days,
+              link: <Link to={paths.privacy()}>{t('privacy.policy')}</Link>,
+            })}
           </p>
         </Card>
 
-        <Card title="Delete your account" className="danger-zone">
-          <p>
-            Your account is locked at once and every session ends. {privacy.deletion_grace_days} days later we erase it for good: your profile, your documents and
-            every file, your applications and your messages. Until then, the link we e-mail you restores it.
-          </p>
+        <Card title={t('privacy.delete')} className="danger-zone">
+          <p>{t('privacy.deleteText', { days: privacy.deletion_grace_days })}</p>
           <form
             method="post"
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
               const confirmed = await dialogs.confirm({
-                title: 'Delete your account?',
-                text: `It is locked now and erased in ${privacy.deletion_grace_days} days, with every file you uploaded.`,
-                confirmText: 'Delete my account',
+                title: t('privacy.confirmTitle'),
+                text: t('privacy.confirmText', { days: privacy.deletion_grace_days }),
+                confirmText: t('privacy.deleteButton'),
                 danger: true,
               });
               if (!confirmed) return;
@@ -88,9 +87,9 @@ export default function Privacy() {
             })}
           >
             <FormAlert message={form.message} />
-            {user && <ConfirmIdentity user={user} label="Your password" why="before your account is deleted" password={form.text('password')} />}
+            {user && <ConfirmIdentity user={user} label={t('privacy.yourPassword')} why={t('privacy.why')} password={form.text('password')} />}
             <SubmitButton busy={form.busy} className="btn btn-danger">
-              Delete my account
+              {t('privacy.deleteButton')}
             </SubmitButton>
           </form>
         </Card>

@@ -9,6 +9,7 @@ import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession, useSessionObject } from '../../lib/context';
 import { api } from '../../lib/http';
+import { useI18n, useT } from '../../lib/i18n';
 
 interface Data {
   user: User;
@@ -28,14 +29,15 @@ export default function Profile() {
   const { user: loaded, destinations } = useLoaderData() as Data;
   const user = useSession().user ?? loaded;
   const session = useSessionObject();
+  const t = useT();
   const form = useForm(profileSchema, initial(user));
   const changingEmail = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   return (
     <>
-      <HeaderBanner image="account.svg" title="Update Profile" subtitle="The details advisers use to match you with courses." />
+      <HeaderBanner image="account.svg" title={t('account.profile.banner')} subtitle={t('account.profile.bannerLead')} />
       <div className="container section">
         {user.pending_email && <PendingEmail user={user} onChange={(updated) => session.setUser(updated)} />}
-        <Card title="Your details">
+        <Card title={t('account.profile.card')}>
           <form
             method="post"
             noValidate
@@ -44,19 +46,19 @@ export default function Profile() {
               const updated = await api.updateProfile(changingEmail && user.has_password ? { ...values, current_password: currentPassword } : values);
               session.setUser(updated);
               form.setValues(initial(updated));
-              toast(changingEmail && updated.pending_email ? `Saved. Follow the link we sent to ${updated.pending_email} to start using it.` : 'Your profile has been saved.');
+              toast(changingEmail && updated.pending_email ? t('account.profile.savedPending', { email: updated.pending_email }) : t('account.profile.saved'));
             })}
           >
             <FormAlert message={form.message} />
             <ProfileFields form={form} destinations={destinations} />
             {changingEmail && (
               <>
-                <ConfirmIdentity user={user} why="before your e-mail address changes" password={form.text('current_password')} />
-                <p className="muted">Your address changes once you follow the link we send to the new one.</p>
+                <ConfirmIdentity user={user} why={t('account.profile.whyEmail')} password={form.text('current_password')} />
+                <p className="muted">{t('account.profile.emailWaits')}</p>
               </>
             )}
             <div className="form-actions">
-              <SubmitButton busy={form.busy}>Save profile</SubmitButton>
+              <SubmitButton busy={form.busy}>{t('account.profile.submit')}</SubmitButton>
             </div>
           </form>
         </Card>
@@ -67,6 +69,7 @@ export default function Profile() {
 
 /** A change of address waiting for its link: send the link again, or keep the current address. */
 function PendingEmail({ user, onChange }: { user: User; onChange: (user: User) => void }) {
+  const { t, rich } = useI18n();
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<User>, done: string) => {
     setBusy(true);
@@ -79,15 +82,13 @@ function PendingEmail({ user, onChange }: { user: User; onChange: (user: User) =
   };
   return (
     <div className="alert alert-info pending-email" role="status">
-      <p>
-        We sent a link to <strong>{user.pending_email}</strong>. Your address stays <strong>{user.email}</strong> until you follow it.
-      </p>
+      <p>{rich('account.profile.pending', { pending: <strong>{user.pending_email}</strong>, current: <strong>{user.email}</strong> })}</p>
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.resendPendingEmail(), 'We have sent the link again.')}>
-          Send the link again
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.resendPendingEmail(), t('account.profile.resent'))}>
+          {t('account.profile.resend')}
         </button>
-        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.cancelPendingEmail(), 'The change of address is cancelled.')}>
-          Cancel the change
+        <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void act(() => api.cancelPendingEmail(), t('account.profile.cancelled'))}>
+          {t('account.profile.cancel')}
         </button>
       </div>
     </div>

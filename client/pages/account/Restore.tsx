@@ -7,12 +7,14 @@ import { FormAlert, SubmitButton } from '../../components/form';
 import { Link } from '../../components/Link';
 import { Card } from '../../components/ui';
 import { api, linkFailure } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'done'; status: string } | { step: 'failed'; message: string };
 
 export default function Restore() {
   const { token = '' } = useParams();
   const [state, setState] = useState<State>({ step: 'ready' });
+  const { t, rich } = useI18n();
 
   function restore() {
     setState({ step: 'working' });
@@ -24,13 +26,13 @@ export default function Restore() {
 
   return (
     <div className="container section narrow">
-      <Card title="Restore your account" level={1}>
+      <Card title={t('restore.title')} level={1}>
         <div className="form">
           {(state.step === 'ready' || state.step === 'working') && (
             <>
-              <p className="lead-text">You asked us to delete your account. Restore it, and it stays as it was: your profile, documents, applications and messages.</p>
+              <p className="lead-text">{t('restore.lead')}</p>
               <SubmitButton busy={state.step === 'working'} onClick={restore}>
-                Restore my account
+                {t('restore.button')}
               </SubmitButton>
             </>
           )}
@@ -38,16 +40,14 @@ export default function Restore() {
             <>
               <FormAlert variant="success" message={state.status} />
               <p>
-                <Link to={paths.login()}>Sign in</Link>
+                <Link to={paths.login()}>{t('restore.signIn')}</Link>
               </p>
             </>
           )}
           {state.step === 'failed' && (
             <>
               <FormAlert message={state.message} />
-              <p>
-                If you still want your account, write to us through the <Link to={paths.contact()}>contact page</Link>.
-              </p>
+              <p>{rich('restore.failed', { link: <Link to={paths.contact()}>{t('restore.contact')}</Link> })}</p>
             </>
           )}
         </div>

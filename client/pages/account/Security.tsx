@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import * as z from 'zod';
-import { formatDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { totpCodeField } from '../../../shared/schemas/auth';
 import type { MfaSetup, SessionInfo, User } from '../../../shared/types';
@@ -14,6 +13,8 @@ import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
 import { api } from '../../lib/http';
+import { useI18n, useT } from '../../lib/i18n';
+import { useUserDates } from '../../lib/user-dates';
 
 interface Data {
   sessions: SessionInfo[];
@@ -30,20 +31,21 @@ export default function Security() {
   const { sessions } = useLoaderData() as Data;
   const { user } = useSession();
   const [search] = useSearchParams();
+  const t = useT();
   if (!user) return null;
   return (
     <>
-      <HeaderBanner image="account.svg" title="Security" subtitle="Two-step sign-in, and the devices signed in to your account." />
+      <HeaderBanner image="account.svg" title={t('security.banner')} subtitle={t('security.bannerLead')} />
       <div className="container section security">
         {search.get('required') === 'admin' && !user.mfa_enabled && (
-          <FormAlert variant="info" message="The administration portal asks for two-step sign-in. Set it up below, then open the portal again." />
+          <FormAlert variant="info" message={t('security.adminRequired')} />
         )}
         <TwoStep user={user} />
         <Sessions sessions={sessions} />
-        <Card title="Password">
+        <Card title={t('security.password')}>
           <p>
-            {user.has_password ? 'Change your password at any time: your other devices are signed out when you do.' : 'You sign in with another service. You can also set a password.'}{' '}
-            <Link to={paths.accountPassword()}>{user.has_password ? 'Change password' : 'Set a password'}</Link>
+            {user.has_password ? t('security.passwordHas') : t('security.passwordNone')}{' '}
+            <Link to={paths.accountPassword()}>{user.has_password ? t('security.changePassword') : t('security.setPassword')}</Link>
           </p>
         </Card>
       </div>
@@ -64,6 +66,7 @@ const proof = (user: User, password: string) => (user.has_password ? { current_p
 function TwoStep({ user }: { user: User }) {
   // The page's loader reads the user again (and puts them in the session): the badge and the forms follow.
   const revalidator = useRevalidator();
+  const { t, rich } = useI18n();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const confirm = useForm(confirmSchema, { code: '' });
@@ -72,15 +75,12 @@ function TwoStep({ user }: { user: User }) {
   const disable = useForm(disableSchema, { password: '', code: '' });
 
   if (codes) {
-    const text = `Recovery codes for ${user.email}\n${codes.join('\n')}\n`;
+    const text = `${t('security.codesFile', { email: user.email })}\n${codes.join('\n')}\n`;
     return (
-      <Card title="Save your recovery codes">
+      <Card title={t('security.saveCodes')}>
         <div className="form">
-          <FormAlert variant="success" message={user.mfa_enabled ? 'Your new recovery codes are ready: the earlier ones no longer work.' : 'Two-step sign-in is on.'} />
-          <p>
-            If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: a password manager,
-            or printed at home. <strong>They are shown only now.</strong>
-          </p>
+          <FormAlert variant="success" message={user.mfa_enabled ? t('security.codesRenewed') : t('security.isOn')} />
+          <p>{rich('security.codesExplain', { once: <strong>{t('security.codesOnce')}</strong> })}</p>
           <ol className="recovery-codes">
             {codes.map((code) => (
               <li key={code}>
@@ -90,10 +90,10 @@ function TwoStep({ user }: { user: User }) {
           </ol>
           <div className="form-actions">
             <a className="btn btn-ghost" download="recovery-codes.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
-              Download as a file
+              {t('security.download')}
             </a>
             <button type="button" className="btn btn-primary" onClick={() => setCodes(null)}>
-              I have saved them
+              {t('security.saved')}
             </button>
           </div>
         </div>
@@ -103,12 +103,12 @@ function TwoStep({ user }: { user: User }) {
 
   if (user.mfa_enabled) {
     return (
-      <Card title="Two-step sign-in">
+      <Card title={t('security.twoStep')}>
         <p className="status-line">
-          <span className="badge badge-success">On</span> Signing in asks for a code from your authenticator app after your password.
+          <span className="badge badge-success">{t('security.on')}</span> {t('security.onText')}
         </p>
         <details className="disclosure">
-          <summary>Make new recovery codes</summary>
+          <summary>{t('security.newCodes')}</summary>
           <form
             method="post"
             noValidate
@@ -119,16 +119,16 @@ function TwoStep({ user }: { user: User }) {
               setCodes(recovery_codes);
             })}
           >
-            <p>Used some of your codes, or lost the list? New codes replace all of the old ones.</p>
+            <p>{t('security.newCodesText')}</p>
             <FormAlert message={renew.message} />
-            <ConfirmIdentity user={user} why="before new recovery codes are made" password={renew.text('current_password')} />
+            <ConfirmIdentity user={user} why={t('security.whyCodes')} password={renew.text('current_password')} />
             <SubmitButton busy={renew.busy} className="btn btn-ghost">
-              Make new codes
+              {t('security.makeCodes')}
             </SubmitButton>
           </form>
         </details>
         <details className="disclosure">
-          <summary>Turn two-step sign-in off</summary>
+          <summary>{t('security.turnOffTitle')}</summary>
           <form
             method="post"
             noValidate
@@ -138,17 +138,17 @@ function TwoStep({ user }: { user: User }) {
               await api.disableMfa(body);
               disable.setValues({ password: '', code: '' });
               await revalidator.revalidate();
-              toast('Two-step sign-in is off.');
+              toast(t('security.isOff'));
             })}
           >
             <FormAlert message={disable.message} />
             {user.has_password ? (
-              <TextField label="Your password" name="password" type="password" autoComplete="current-password" value={disable.values.password} error={disable.error('password')} onChange={(e) => disable.set('password', e.target.value)} />
+              <TextField label={t('security.yourPassword')} name="password" type="password" autoComplete="current-password" value={disable.values.password} error={disable.error('password')} onChange={(e) => disable.set('password', e.target.value)} />
             ) : (
-              <ConfirmIdentity user={user} why="before two-step sign-in is turned off" password={disable.text('password')} />
+              <ConfirmIdentity user={user} why={t('security.whyOff')} password={disable.text('password')} />
             )}
             <TextField
-              label={user.has_password ? 'Or a code from your app, or a recovery code' : 'A code from your app, or a recovery code (if you have it to hand)'}
+              label={user.has_password ? t('security.orCode') : t('security.codeIfAtHand')}
               name="code"
               autoComplete="one-time-code"
               value={disable.values.code}
@@ -156,7 +156,7 @@ function TwoStep({ user }: { user: User }) {
               onChange={(e) => disable.set('code', e.target.value)}
             />
             <SubmitButton busy={disable.busy} className="btn btn-danger">
-              Turn off
+              {t('security.turnOff')}
             </SubmitButton>
           </form>
         </details>
@@ -166,7 +166,7 @@ function TwoStep({ user }: { user: User }) {
 
   if (setup) {
     return (
-      <Card title="Set up two-step sign-in">
+      <Card title={t('security.setupTitle')}>
         <form
           method="post"
           noValidate
@@ -179,20 +179,20 @@ function TwoStep({ user }: { user: User }) {
           })}
         >
           <ol className="setup-steps">
-            <li>Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</li>
+            <li>{t('security.step1')}</li>
             <li>
-              In the app, add an account and scan this code:
+              {t('security.step2')}
               {/* The SVG is drawn by the server's QR encoder from the secret alone: no markup of anyone's. */}
-              <div className="qr-code" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
+              <div className="qr-code" role="img" aria-label={t('security.qr')} dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
               <p className="muted">
-                Cannot scan it? Type this key instead: <code className="secret-key">{grouped(setup.secret)}</code>
+                {rich('security.cannotScan', { key: <code className="secret-key">{grouped(setup.secret)}</code> })}
               </p>
             </li>
-            <li>Type the 6-digit code the app now shows for {user.email}.</li>
+            <li>{t('security.step3', { email: user.email })}</li>
           </ol>
           <FormAlert message={confirm.message} />
           <TextField
-            label="Code from your app"
+            label={t('security.codeFromApp')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -202,9 +202,9 @@ function TwoStep({ user }: { user: User }) {
             onChange={(e) => confirm.set('code', e.target.value)}
           />
           <div className="form-actions">
-            <SubmitButton busy={confirm.busy}>Turn on</SubmitButton>
+            <SubmitButton busy={confirm.busy}>{t('security.turnOn')}</SubmitButton>
             <button type="button" className="btn btn-ghost" onClick={() => setSetup(null)}>
-              Cancel
+              {t('security.cancel')}
             </button>
           </div>
         </form>
@@ -213,7 +213,7 @@ function TwoStep({ user }: { user: User }) {
   }
 
   return (
-    <Card title="Two-step sign-in">
+    <Card title={t('security.twoStep')}>
       <form
         method="post"
         noValidate
@@ -224,13 +224,13 @@ function TwoStep({ user }: { user: User }) {
         })}
       >
         <p className="status-line">
-          <span className="badge">Off</span> Your account is protected by {user.has_password ? 'your password' : 'your sign-in with another service'} alone.
+          <span className="badge">{t('security.off')}</span> {user.has_password ? t('security.offByPassword') : t('security.offByProvider')}
         </p>
-        <p>With two-step sign-in, signing in also asks for a code from an app on your phone, so a stolen password is not enough to open your documents.</p>
+        <p>{t('security.offText')}</p>
         <FormAlert message={begin.message} />
-        <ConfirmIdentity user={user} why="before two-step sign-in is set up" password={begin.text('current_password')} />
+        <ConfirmIdentity user={user} why={t('security.whySetup')} password={begin.text('current_password')} />
         <div className="form-actions">
-          <SubmitButton busy={begin.busy}>Set up two-step sign-in</SubmitButton>
+          <SubmitButton busy={begin.busy}>{t('security.setup')}</SubmitButton>
         </div>
       </form>
     </Card>
@@ -240,6 +240,8 @@ function TwoStep({ user }: { user: User }) {
 function Sessions({ sessions }: { sessions: SessionInfo[] }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<number | 'others' | null>(null);
+  const t = useT();
+  const { dateTime } = useUserDates();
   const others = sessions.filter((s) => !s.current);
 
   async function end(target: number | 'others') {
@@ -247,29 +249,30 @@ function Sessions({ sessions }: { sessions: SessionInfo[] }) {
     try {
       await (target === 'others' ? api.endOtherSessions() : api.endSession({ id: target }));
       await revalidator.revalidate();
-      toast(target === 'others' ? 'Every other session has been signed out.' : 'That session has been signed out.');
+      toast(target === 'others' ? t('security.othersOut') : t('security.oneOut'));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <Card title="Signed-in sessions">
-      <p>These browsers are signed in to your account. Sign out any you do not recognise, then change your password.</p>
+    <Card title={t('security.sessions')}>
+      <p>{t('security.sessionsText')}</p>
       <ul className="session-list">
         {sessions.map((s) => (
           <li key={s.id} className={s.current ? 'session current' : 'session'}>
             <div className="session-what">
               <span className="session-name">
-                <strong>{s.browser}</strong> {s.current && <span className="badge badge-success">This device</span>}
+                <strong>{s.browser}</strong> {s.current && <span className="badge badge-success">{t('security.thisDevice')}</span>}
               </span>
               <span className="muted">
-                {s.ip ?? 'Unknown address'} · signed in {formatDateTime(s.created_at)} · last used {formatDateTime(s.last_used_at)}
+                {t('security.sessionTimes', { address: s.ip ?? t('security.unknownAddress'), created: dateTime(s.created_at), used: dateTime(s.last_used_at) })}
               </span>
             </div>
             {!s.current && (
               <button type="button" className="btn btn-ghost btn-small" disabled={busy !== null} aria-busy={busy === s.id || undefined} onClick={() => void end(s.id)}>
-                Sign out<span className="visually-hidden"> {s.browser}</span>
+                {t('security.signOut')}
+                <span className="visually-hidden"> {s.browser}</span>
               </button>
             )}
           </li>
@@ -278,7 +281,7 @@ function Sessions({ sessions }: { sessions: SessionInfo[] }) {
       {others.length > 0 && (
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" disabled={busy !== null} aria-busy={busy === 'others' || undefined} onClick={() => void end('others')}>
-            Sign out every other session
+            {t('security.signOutOthers')}
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { FormAlert, SubmitButton } from '../../components/form';
 import { Card } from '../../components/ui';
 import { useSession, useSessionObject } from '../../lib/context';
 import { api, linkFailure } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
 
@@ -15,6 +16,7 @@ export default function EmailConfirm() {
   const session = useSessionObject();
   const { user } = useSession();
   const [state, setState] = useState<State>({ step: 'ready' });
+  const { t, rich } = useI18n();
 
   function confirm() {
     setState({ step: 'working' });
@@ -29,30 +31,27 @@ export default function EmailConfirm() {
 
   return (
     <div className="container section narrow">
-      <Card title="Confirm your new e-mail address" level={1}>
+      <Card title={t('auth.confirm.title')} level={1}>
         <div className="form">
           {(state.step === 'ready' || state.step === 'working') && (
             <>
-              <p className="lead-text">Confirm the change, and this becomes your account's e-mail address.</p>
+              <p className="lead-text">{t('auth.confirm.lead')}</p>
               <SubmitButton busy={state.step === 'working'} onClick={confirm}>
-                Confirm the change
+                {t('auth.confirm.submit')}
               </SubmitButton>
             </>
           )}
           {state.step === 'done' && (
             <>
-              <FormAlert variant="success" message={`Done: your account's e-mail address is now ${state.email}.`} />
-              <p>We have told your old address too. Other devices have been signed out; sign in there with the new address.</p>
-              <p>{user ? <Link to={paths.accountProfile()}>Back to your profile</Link> : <Link to={paths.login()}>Sign in</Link>}</p>
+              <FormAlert variant="success" message={t('auth.confirm.done', { email: state.email })} />
+              <p>{t('auth.confirm.told')}</p>
+              <p>{user ? <Link to={paths.accountProfile()}>{t('auth.confirm.backToProfile')}</Link> : <Link to={paths.login()}>{t('auth.register.signIn')}</Link>}</p>
             </>
           )}
           {state.step === 'failed' && (
             <>
               <FormAlert message={state.message} />
-              <p>
-                Links work once, for 24 hours, and stop working when the change is cancelled or asked for again. You can ask for a new link on{' '}
-                <Link to={paths.accountProfile()}>your profile</Link>.
-              </p>
+              <p>{rich('auth.confirm.failed', { link: <Link to={paths.accountProfile()}>{t('auth.confirm.yourProfile')}</Link> })}</p>
             </>
           )}
         </div>

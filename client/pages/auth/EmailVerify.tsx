@@ -13,6 +13,7 @@ import { Card } from '../../components/ui';
 import { signedIn } from '../../lib/auth';
 import { useSessionObject } from '../../lib/context';
 import { api, linkFailure } from '../../lib/http';
+import { useI18n, useT } from '../../lib/i18n';
 
 type State = { step: 'ready' } | { step: 'working' } | { step: 'mfa'; challenge: MfaChallenge } | { step: 'failed'; message: string };
 
@@ -21,10 +22,11 @@ export default function EmailVerify() {
   const session = useSessionObject();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ step: 'ready' });
+  const t = useT();
 
   async function finish(result: LoginResult) {
     signedIn(session, result);
-    toast(`Thank you, ${result.user.firstname}: your address is confirmed and you are signed in.`);
+    toast(t('auth.verify.thanks', { name: result.user.firstname }));
     await navigate(paths.account(), { replace: true });
   }
 
@@ -38,12 +40,12 @@ export default function EmailVerify() {
 
   return (
     <div className="container section narrow">
-      <Card title="Confirm your e-mail address" level={1}>
+      <Card title={t('auth.verify.title')} level={1}>
         {(state.step === 'ready' || state.step === 'working') && (
           <div className="form">
-            <p className="lead-text">One step left: confirm that this e-mail address is yours, and you are signed in.</p>
+            <p className="lead-text">{t('auth.verify.lead')}</p>
             <SubmitButton busy={state.step === 'working'} onClick={confirm}>
-              Confirm my address
+              {t('auth.verify.submit')}
             </SubmitButton>
           </div>
         )}
@@ -55,6 +57,7 @@ export default function EmailVerify() {
 }
 
 function NewLink({ message }: { message: string }) {
+  const { t, rich } = useI18n();
   const form = useForm(resendVerificationSchema, { email: '' });
   const [status, setStatus] = useState<string | null>(null);
   return (
@@ -67,12 +70,12 @@ function NewLink({ message }: { message: string }) {
       })}
     >
       <FormAlert message={message} />
-      <p>Links work once, for 24 hours. Type your address and we will send a new one.</p>
+      <p>{t('auth.verify.newLinkLead')}</p>
       <FormAlert message={status ?? form.message} variant={status ? 'success' : 'error'} />
-      <TextField label="E-mail address" name="email" type="email" inputMode="email" autoComplete="email" required value={form.values.email} error={form.error('email')} onChange={(e) => form.set('email', e.target.value)} />
-      <SubmitButton busy={form.busy}>Send a new link</SubmitButton>
+      <TextField label={t('auth.field.email')} name="email" type="email" inputMode="email" autoComplete="email" required value={form.values.email} error={form.error('email')} onChange={(e) => form.set('email', e.target.value)} />
+      <SubmitButton busy={form.busy}>{t('auth.verify.newLink')}</SubmitButton>
       <p className="form-footnote">
-        Already confirmed? <Link to={paths.login()}>Sign in</Link>.
+        {rich('auth.verify.already', { link: <Link to={paths.login()}>{t('auth.register.signIn')}</Link> })}
       </p>
     </form>
   );

@@ -1,12 +1,14 @@
 import { LoginForm } from '../../components/LoginForm';
 import { Card, HeaderBanner } from '../../components/ui';
+import { useT } from '../../lib/i18n';
 
 export default function Login() {
+  const t = useT();
   return (
     <>
-      <HeaderBanner image="account.svg" title="Sign in" subtitle="Pick up your application where you left it." />
+      <HeaderBanner image="account.svg" title={t('auth.login.banner')} subtitle={t('auth.login.bannerLead')} />
       <div className="container section narrow">
-        <Card title="Sign in to your account">
+        <Card title={t('auth.login.card')}>
           <LoginForm />
         </Card>
       </div>

@@ -5,13 +5,15 @@ import { passwordEmailSchema } from '../../../shared/schemas/auth';
 import { FormAlert, SubmitButton, TextField, useForm } from '../../components/form';
 import { Card } from '../../components/ui';
 import { api } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
 
 export default function PasswordRequest() {
+  const { t, rich } = useI18n();
   const form = useForm(passwordEmailSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
   return (
     <div className="container section narrow">
-      <Card title="Reset your password" level={1}>
+      <Card title={t('auth.reset.requestTitle')} level={1}>
         <form
           method="post"
           noValidate
@@ -21,11 +23,11 @@ export default function PasswordRequest() {
             setSent(status);
           })}
         >
-          <p>Enter the e-mail address of your account and we will send you a link to choose a new password. The link works once, for 60 minutes.</p>
+          <p>{t('auth.reset.requestLead')}</p>
           <FormAlert message={sent} variant="success" />
           <FormAlert message={form.message} />
           <TextField
-            label="E-mail address"
+            label={t('auth.field.email')}
             name="email"
             type="email"
             inputMode="email"
@@ -35,9 +37,9 @@ export default function PasswordRequest() {
             error={form.error('email')}
             onChange={(e) => form.set('email', e.target.value)}
           />
-          <SubmitButton busy={form.busy}>Send the reset link</SubmitButton>
+          <SubmitButton busy={form.busy}>{t('auth.reset.requestSubmit')}</SubmitButton>
           <p className="form-footnote">
-            Remembered it? <Link to={paths.login()}>Back to sign in</Link>.
+            {rich('auth.reset.remembered', { link: <Link to={paths.login()}>{t('auth.reset.backToSignIn')}</Link> })}
           </p>
         </form>
       </Card>

@@ -6,6 +6,8 @@ import { FormAlert, SubmitButton, TextField, useForm } from '../../components/fo
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
 import { api } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
+import { useKnownText } from '../../lib/known-texts';
 
 /** The mailed link carries the address, which the form starts with. */
 export const query = ['email'];
@@ -14,6 +16,8 @@ export default function PasswordReset() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { t, rich } = useI18n();
+  const known = useKnownText();
   const form = useForm(passwordResetSchema, { token, email: search.get('email') ?? '', password: '', password_confirmation: '' });
   const field = (name: 'email' | 'password' | 'password_confirmation') => ({
     name,
@@ -23,25 +27,25 @@ export default function PasswordReset() {
   });
   return (
     <div className="container section narrow">
-      <Card title="Choose a new password" level={1}>
+      <Card title={t('auth.reset.title')} level={1}>
         <form
           method="post"
           noValidate
           className="form"
           onSubmit={form.handleSubmit(async (values) => {
             const { status } = await api.resetPassword(values);
-            toast(status);
+            toast(known(status));
             await navigate(paths.login(), { replace: true });
           })}
         >
-          <p>Use at least 8 characters. A few unrelated words make a password that is long, strong and easy to remember.</p>
+          <p>{t('auth.reset.lead')}</p>
           <FormAlert message={form.message ?? form.error('token')} />
-          <TextField label="E-mail address" type="email" autoComplete="email" required {...field('email')} />
-          <TextField label="New password" type="password" autoComplete="new-password" required {...field('password')} />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
-          <SubmitButton busy={form.busy}>Reset password</SubmitButton>
+          <TextField label={t('auth.field.email')} type="email" autoComplete="email" required {...field('email')} />
+          <TextField label={t('auth.field.newPassword')} type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField label={t('auth.field.confirmNewPassword')} type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+          <SubmitButton busy={form.busy}>{t('auth.reset.submit')}</SubmitButton>
           <p className="form-footnote">
-            Link expired? <Link to={paths.passwordRequest()}>Ask for a new one</Link>.
+            {rich('auth.reset.expired', { link: <Link to={paths.passwordRequest()}>{t('auth.reset.askNew')}</Link> })}
           </p>
         </form>
       </Card>

@@ -7,9 +7,13 @@ import { OAuthButtons } from '../../components/OAuthButtons';
 import { ResendVerification } from '../../components/SignInSteps';
 import { Card, HeaderBanner } from '../../components/ui';
 import { api } from '../../lib/http';
+import { useI18n } from '../../lib/i18n';
+import { useKnownText } from '../../lib/known-texts';
 import { namesText, readStoredFit } from '../../lib/fit-storage';
 
 export default function Register() {
+  const { locale, t, rich } = useI18n();
+  const known = useKnownText();
   const [sent, setSent] = useState<{ email: string; status: string } | null>(null);
   // The top countries of the visitor's fit check (kept in this browser), until they drop them.
   const [destinations, setDestinations] = useState<Array<{ slug: string; name: string }>>([]);
@@ -25,55 +29,60 @@ export default function Register() {
 
   return (
     <>
-      <HeaderBanner image="account.svg" title="Register" subtitle="A free account to keep your documents and applications in one place." />
+      <HeaderBanner image="account.svg" title={t('auth.register.banner')} subtitle={t('auth.register.bannerLead')} />
       <div className="container section narrow">
         {sent ? (
-          <Card title="Check your inbox">
+          <Card title={t('auth.register.inbox')}>
             <div className="form">
               <p className="lead-text" role="status">
-                {sent.status}
+                {known(sent.status)}
               </p>
-              <p>
-                Open the e-mail we sent to <strong>{sent.email}</strong> and follow its link within 24 hours: it confirms the address and signs you
-                in. It may take a minute to arrive; look in your spam folder too.
-              </p>
+              <p>{rich('auth.register.openMail', { email: <strong>{sent.email}</strong> })}</p>
               <ResendVerification email={sent.email} explain={false} />
               <p className="form-footnote">
-                Wrong address? <button type="button" className="link-button" onClick={() => setSent(null)}>Register again</button>. Already confirmed?{' '}
-                <Link to={paths.login()}>Sign in</Link>.
+                {rich('auth.register.wrongAddress', {
+                  again: (
+                    <button type="button" className="link-button" onClick={() => setSent(null)}>
+                      {t('auth.register.again')}
+                    </button>
+                  ),
+                  signIn: <Link to={paths.login()}>{t('auth.register.signIn')}</Link>,
+                })}
               </p>
             </div>
           </Card>
         ) : (
-        <Card title="Create your account">
-          <OAuthButtons fallback={paths.account()} verb="Register" />
+        <Card title={t('auth.register.card')}>
+          <OAuthButtons fallback={paths.account()} verb="register" />
           <form
             method="post"
             noValidate
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
-              const body = destinations.length ? { ...values, preferred_destinations: destinations.map((d) => d.slug) } : values;
+              // The account's mails and dates: this page's language and the browser's time zone.
+              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug) } : here;
               const { status } = await api.register(body);
               setSent({ email: values.email, status });
             })}
           >
             <FormAlert message={form.message} />
             <div className="form-grid">
-              <TextField label="First name" autoComplete="given-name" required {...field('firstname')} />
-              <TextField label="Last name" autoComplete="family-name" required {...field('lastname')} />
+              <TextField label={t('auth.field.firstname')} autoComplete="given-name" required {...field('firstname')} />
+              <TextField label={t('auth.field.lastname')} autoComplete="family-name" required {...field('lastname')} />
             </div>
-            <TextField label="E-mail address" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
-            <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters. A few unrelated words work well." {...field('password')} />
-            <TextField label="Confirm password" type="password" autoComplete="new-password" required {...field('password_confirmation')} />
+            <TextField label={t('auth.field.email')} type="email" inputMode="email" autoComplete="email" required {...field('email')} />
+            <TextField label={t('auth.field.password')} type="password" autoComplete="new-password" required hint={t('auth.register.passwordHint')} {...field('password')} />
+            <TextField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required {...field('password_confirmation')} />
             {destinations.length > 0 && (
               <div className={destinationsError ? 'fit-carry field has-error' : 'fit-carry'}>
                 <p>
-                  We’ll start your checklist with {namesText(destinations.map((d) => d.name))}, the best matches of your fit check.{' '}
+                  {t('auth.register.fit', { names: namesText(destinations.map((d) => d.name)) })}{' '}
                   <button type="button" className="link-button" onClick={() => setDestinations([])}>
-                    Don’t use them
+                    {t('auth.register.fitDrop')}
                   </button>
                 </p>
-                {destinationsError && <p className="field-error">{destinationsError}</p>}
+                {destinationsError && <p className="field-error">{known(destinationsError)}</p>}
               </div>
             )}
             <Checkbox
@@ -82,22 +91,23 @@ export default function Register() {
               error={form.error('terms')}
               onChange={(e) => form.set('terms', e.target.checked)}
               label={
-                <>
-                  I accept the{' '}
-                  <Link to={paths.terms()} target="_blank">
-                    terms of use
-                  </Link>{' '}
-                  and the{' '}
-                  <Link to={paths.privacy()} target="_blank">
-                    privacy policy
-                  </Link>
-                  .
-                </>
+                rich('auth.register.terms', {
+                  terms: (
+                    <Link to={paths.terms()} target="_blank">
+                      {t('auth.register.termsLink')}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link to={paths.privacy()} target="_blank">
+                      {t('auth.register.privacyLink')}
+                    </Link>
+                  ),
+                })
               }
             />
-            <SubmitButton busy={form.busy}>Create account</SubmitButton>
+            <SubmitButton busy={form.busy}>{t('auth.register.submit')}</SubmitButton>
             <p className="form-footnote">
-              Already registered? <Link to={paths.login()}>Sign in</Link>.
+              {rich('auth.register.already', { link: <Link to={paths.login()}>{t('auth.register.signIn')}</Link> })}
             </p>
           </form>
         </Card>

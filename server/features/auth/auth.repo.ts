@@ -32,6 +32,9 @@ export interface PendingRegistrationRow {
   password: string;
   terms_accepted_at: string | null;
   preferred_destinations: string[];
+  /** The language and time zone of the page the registration came from: the account's, once made. */
+  locale: string;
+  time_zone: string;
   created_at: string;
   expires_at: string;
 }
@@ -169,7 +172,7 @@ export function createAuthRepo(db: Db) {
     async insertPendingRegistration(registration: PendingRegistrationWrite, token: string, ttlSeconds: number): Promise<PendingRegistrationRow> {
       const [row] = (await db('pending_registrations')
         .insert({ ...registration, token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) })
-        .returning(['id', 'email', 'firstname', 'lastname', 'password', 'terms_accepted_at', 'preferred_destinations', 'created_at', 'expires_at'])) as PendingRegistrationRow[];
+        .returning(['id', 'email', 'firstname', 'lastname', 'password', 'terms_accepted_at', 'preferred_destinations', 'locale', 'time_zone', 'created_at', 'expires_at'])) as PendingRegistrationRow[];
       return row!;
     },
 

@@ -9,6 +9,7 @@ import Bowser from 'bowser';
 import type { Knex } from 'knex';
 import { emailTokenSchema, loginSchema, mfaConfirmSchema, mfaDisableSchema, mfaLoginSchema, passwordEmailSchema, passwordResetSchema, REAUTH_WINDOW_MINUTES, registerSchema, resendVerificationSchema, sudoSchema } from '../../../shared/schemas/auth';
 import type { LoginResult, MfaChallenge, MfaSetup, SessionInfo, User } from '../../../shared/types';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
 import { AppError, fail, parseInput } from '../../lib/errors';
@@ -70,6 +71,8 @@ export interface AuthServiceDeps {
   limits: Record<LimitName, AttemptLimiter>;
   /** The study countries a new account may start with as preferred destinations (visible ones). */
   destinations: { knownSlugs(slugs: string[]): Promise<Set<string>> };
+  /** The languages the site is in now: a registration's language must be one of them. */
+  locales: { enabled(): Promise<string[]> };
 }
 
 /** Nobody signs in to, or gets mail about, a disabled account or one waiting for its erasure. */
@@ -126,7 +129,7 @@ async function afterFirstFactor(d: AuthServiceDeps, row: UserRow, remember: bool
 /** The link of a waiting registration, with when it was made and in whose name (so a mail nobody asked for can be ignored). */
 function mailRegistrationLink(d: AuthServiceDeps, registration: PendingRegistrationRow, token: string): void {
   const { env, mailer } = d;
-  mailer.sendLater(registration.email, templates.verifyEmail(mailContext(env), registration, token, EMAIL_LINK_TTL_HOURS, new Date(registration.created_at)));
+  mailer.sendLater(registration.email, templates.verifyEmail(mailContext(env, registration), registration, token, EMAIL_LINK_TTL_HOURS, new Date(registration.created_at)));
 }
 
 /**
@@ -247,7 +250,7 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   const password = await hashPassword(values.password);
   const existing = await users.findByEmail(values.email);
   if (existing?.email_verified_at) {
-    if (!locked(existing)) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env), existing, new Date()));
+    if (!locked(existing)) mailer.sendLater(existing.email, templates.registrationAttempt(mailContext(env, existing), existing, new Date()));
     return REGISTERED;
   }
   const token = newToken();
@@ -259,6 +262,9 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
       password,
       terms_accepted_at: values.terms ? new Date().toISOString() : null,
       preferred_destinations: destinations,
+      // A language the site is not in now (disabled since the page was drawn) gives the default.
+      locale: values.locale !== undefined && (await d.locales.enabled()).includes(values.locale) ? values.locale : DEFAULT_LOCALE,
+      time_zone: values.time_zone ?? 'UTC',
     },
     token,
     linkTtlSeconds,
@@ -288,6 +294,8 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
         password: registration.password,
         terms_accepted_at: registration.terms_accepted_at,
         preferred_destinations: registration.preferred_destinations,
+        locale: registration.locale,
+        time_zone: registration.time_zone,
         email_verified_at: new Date().toISOString(),
       };
       const existing = await users.findByEmail(registration.email, trx);
@@ -302,7 +310,7 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
       if ((error as { constraint?: string }).constraint === 'users_email_lower_unique') throw fail.field('token', BAD_VERIFY_LINK);
       throw error;
     });
-  mailer.sendLater(row.email, templates.welcome(mailContext(env), row));
+  mailer.sendLater(row.email, templates.welcome(mailContext(env, row), row));
   return afterFirstFactor(d, row, false, client);
 }
 
@@ -331,7 +339,7 @@ export async function requestPasswordReset(d: AuthServiceDeps, input: unknown, c
   if (row && !locked(row)) {
     const token = newToken();
     await auth.insertReset(row.id, token, RESET_TTL_MINUTES * 60);
-    mailer.sendLater(row.email, templates.passwordReset(mailContext(env), row, token, RESET_TTL_MINUTES));
+    mailer.sendLater(row.email, templates.passwordReset(mailContext(env, row), row, token, RESET_TTL_MINUTES));
   }
   return RESET_REQUESTED;
 }
@@ -357,7 +365,7 @@ export async function resetPassword(d: AuthServiceDeps, input: unknown, client: 
     await auth.deleteTokensOfUser(reset.user_id, undefined, trx);
     return updated!;
   });
-  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'reset', new Date()));
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env, row), row, 'reset', new Date()));
   return PASSWORD_WAS_RESET;
 }
 
@@ -409,9 +417,9 @@ export async function startEmailChange(d: AuthServiceDeps, row: UserRow, newEmai
     if (!owner) await auth.insertEmailToken(row.id, 'confirm', newEmail, token, linkTtlSeconds, trx);
     else await auth.cancelEmailTokens(row.id, 'confirm', trx);
   });
-  if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env), owner, new Date()));
-  else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
-  mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env), row, newEmail, new Date()));
+  if (owner) mailer.sendLater(owner.email, templates.addressClaimAttempt(mailContext(env, owner), owner, new Date()));
+  else mailer.sendLater(newEmail, templates.confirmEmailChange(mailContext(env, row), row, token, EMAIL_LINK_TTL_HOURS));
+  mailer.sendLater(row.email, templates.emailChangeRequested(mailContext(env, row), row, newEmail, new Date()));
 }
 
 /** The confirmation link: the pending address becomes the account's; every other session ends; both are told. */
@@ -432,7 +440,7 @@ export async function confirmEmail(d: AuthServiceDeps, input: unknown, client: C
     return { before: found, after: updated! };
   });
   const at = new Date();
-  for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env), after, before.email, after.email, at));
+  for (const address of [before.email, after.email]) mailer.sendLater(address, templates.emailChanged(mailContext(env, after), after, before.email, after.email, at));
   return d.users.toUser(after);
 }
 
@@ -445,7 +453,7 @@ export async function pendingEmailResend(d: AuthServiceDeps, actor: User | null)
   if (!(await users.findByEmail(row.pending_email))) {
     const token = newToken();
     await auth.insertEmailToken(row.id, 'confirm', row.pending_email, token, linkTtlSeconds);
-    mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env), row, token, EMAIL_LINK_TTL_HOURS));
+    mailer.sendLater(row.pending_email, templates.confirmEmailChange(mailContext(env, row), row, token, EMAIL_LINK_TTL_HOURS));
   }
   return d.users.toUser(row);
 }
@@ -519,7 +527,7 @@ export async function mfaConfirm(d: AuthServiceDeps, actor: User | null, input: 
     await auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx);
   });
   await limits.mfaAccount.clear(String(row.id));
-  mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, true, new Date()));
+  mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env, row), row, true, new Date()));
   return { recovery_codes: codes };
 }
 
@@ -532,7 +540,7 @@ export async function mfaRecoveryCodes(d: AuthServiceDeps, actor: User | null, t
   await confirmIdentity(d, row, { password, field: 'current_password', missing: 'Enter your current password to make new recovery codes.', tokenId });
   const codes = newRecoveryCodes();
   await db.transaction((trx) => auth.replaceRecoveryCodes(row.id, codes.map(normaliseRecoveryCode), trx));
-  mailer.sendLater(row.email, templates.recoveryCodesRenewed(mailContext(env), row, new Date()));
+  mailer.sendLater(row.email, templates.recoveryCodesRenewed(mailContext(env, row), row, new Date()));
   return { recovery_codes: codes };
 }
 
@@ -560,7 +568,7 @@ export async function mfaDisable(d: AuthServiceDeps, actor: User | null, tokenId
     await auth.replaceRecoveryCodes(row.id, [], trx);
   });
   if (code) await limits.mfaAccount.clear(String(row.id));
-  if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env), row, false, new Date()));
+  if (row.mfa_enabled_at) mailer.sendLater(row.email, templates.twoStepChanged(mailContext(env, row), row, false, new Date()));
 }
 
 export const authService = {

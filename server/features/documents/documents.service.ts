@@ -182,7 +182,7 @@ async function review(d: DocumentsDeps, actor: User | null, id: number, status: 
     });
   });
   const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
-  if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env), owner, row.kind, doc.current.original_name, status, reason));
+  if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env, owner), owner, row.kind, doc.current.original_name, status, reason));
   return doc;
 }
 

@@ -50,9 +50,9 @@ export function oauthHandlers(deps: RouteDeps<{ auth: AuthService; oauth: OAuthS
 
   return {
     async start(req: Request, res: Response) {
-      const { intent } = parseInput(oauthStartSchema, req.body);
+      const { intent, locale } = parseInput(oauthStartSchema, req.body);
       if (intent === 'reauth' && !(req.user && req.auth)) throw fail.unauthenticated();
-      const state: StateIntent = intent === 'reauth' ? { kind: 'reauth', tokenId: req.auth!.tokenId } : { kind: 'signin' };
+      const state: StateIntent = intent === 'reauth' ? { kind: 'reauth', tokenId: req.auth!.tokenId } : locale ? { kind: 'signin', locale } : { kind: 'signin' };
       checkCaller(req, state);
       res.json({ url: await authorizationUrl(strategyFor(req), req, state) });
     },
@@ -69,7 +69,7 @@ export function oauthHandlers(deps: RouteDeps<{ auth: AuthService; oauth: OAuthS
           await services.auth.providerReauthenticated(intent.tokenId);
           return sendPage(res, 200, { status: 'reauthenticated', redirect: takeIntended(req, res) });
         }
-        const userId = await services.oauth.signIn(strategy.name, profile);
+        const userId = await services.oauth.signIn(strategy.name, profile, intent.locale);
         const result = await services.auth.providerSignIn(userId, clientInfo(req));
         const redirect = takeIntended(req, res);
         // Two-step sign-in is on: the provider was the first step only. No session yet; the code comes next.

@@ -12,6 +12,8 @@ export const EMAIL_TAKEN_MESSAGE = 'Email already taken.';
 export interface OAuthDeps {
   db: Db;
   users: UsersRepo;
+  /** The languages the site is in now: an account made by a sign-in gets the language of its page if it is one. */
+  locales: { enabled(): Promise<string[]> };
 }
 
 const NO_VERIFIED_EMAIL = 'Your account with this provider has no verified e-mail address, so we cannot sign you in with it.';
@@ -21,7 +23,7 @@ const NO_VERIFIED_EMAIL = 'Your account with this provider has no verified e-mai
  * provider says it verified, for an identity linked earlier too: an account with the provider whose address is not
  * proven signs in to nothing. Whether the account may sign in (locked, a second step) is auth's to say.
  */
-export async function signIn({ db, users }: OAuthDeps, provider: string, profile: OAuthProfile): Promise<number> {
+export async function signIn({ db, users, locales }: OAuthDeps, provider: string, profile: OAuthProfile, locale?: string): Promise<number> {
   const email = profile.email;
   if (!email) throw new AppError(400, NO_VERIFIED_EMAIL);
   return db.transaction(async (trx) => {
@@ -32,7 +34,9 @@ export async function signIn({ db, users }: OAuthDeps, provider: string, profile
     }
     if (await users.findByEmail(email, trx)) throw new AppError(400, EMAIL_TAKEN_MESSAGE);
     // The provider verified the address: the account counts as confirmed (and registrations waiting for it end).
-    const row = await users.insert({ firstname: profile.firstname, lastname: profile.lastname, email, password: null, role: 'user', email_verified_at: new Date().toISOString() }, trx);
+    // The language of the page the sign-in started on, if the site is still in it (otherwise the column's default).
+    const language = locale !== undefined && (await locales.enabled()).includes(locale) ? locale : undefined;
+    const row = await users.insert({ firstname: profile.firstname, lastname: profile.lastname, email, password: null, role: 'user', email_verified_at: new Date().toISOString(), locale: language }, trx);
     await trx('oauth_identities').insert({ user_id: row.id, provider, provider_user_id: profile.id, email });
     return Number(row.id);
   });

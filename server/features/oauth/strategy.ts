@@ -20,12 +20,15 @@ const STATE_TTL_MS = 10 * 60 * 1000;
  * What a trip to the provider is for: signing in, or (signed in) proving again who you are before a sensitive change,
  * bound to the session that asked: only that session counts as freshly proven.
  */
-export type StateIntent = { kind: 'signin' } | { kind: 'reauth'; tokenId: number };
+/** `locale`: the language of the page a sign-in started on, for an account the trip makes. */
+export type StateIntent = { kind: 'signin'; locale?: string } | { kind: 'reauth'; tokenId: number };
 
-const intentText = (intent: StateIntent) => (intent.kind === 'reauth' ? `reauth-${intent.tokenId}` : 'signin');
+const intentText = (intent: StateIntent) => (intent.kind === 'reauth' ? `reauth-${intent.tokenId}` : intent.locale ? `signin-${intent.locale}` : 'signin');
 
 function intentFrom(text: string | undefined): StateIntent | null {
   if (text === 'signin') return { kind: 'signin' };
+  const signin = /^signin-([a-z]{2})$/.exec(text ?? '');
+  if (signin) return { kind: 'signin', locale: signin[1]! };
   const match = /^reauth-(\d{1,15})$/.exec(text ?? '');
   return match ? { kind: 'reauth', tokenId: Number(match[1]) } : null;
 }

@@ -158,7 +158,7 @@ export async function requestDeletion(d: PrivacyDeps, actor: User | null, tokenI
     await users.update(me.id, { deletion_requested_at: now.toISOString(), delete_after: deleteAfter.toISOString(), restore_token_hash: hashToken(token) }, trx);
     await auth.deleteTokensOfUser(me.id, undefined, trx);
   });
-  mailer.sendLater(row.email, templates.accountDeletionRequested(mailContext(env), row, token, deleteAfter, now));
+  mailer.sendLater(row.email, templates.accountDeletionRequested(mailContext(env, row), row, token, deleteAfter, now));
   return {
     status: `Your account is locked and will be deleted on ${deleteAfter.toISOString().slice(0, 10)}. We have e-mailed you a link to restore it until then.`,
     delete_after: deleteAfter.toISOString(),
@@ -279,7 +279,7 @@ export async function sweepRetention(d: PrivacyDeps, now: Date = new Date()): Pr
       const row = rows[0] as UserRow | undefined;
       if (!row) return false;
       const eraseOn = new Date(Math.max(new Date(candidate.last_active).getTime() + retention * DAY_MS, now.getTime() + RETENTION_WARNING_DAYS * DAY_MS));
-      await mailer.enqueue([{ to: row.email, content: templates.documentRetentionWarning(mailContext(env), row, eraseOn, retention) }], runner);
+      await mailer.enqueue([{ to: row.email, content: templates.documentRetentionWarning(mailContext(env, row), row, eraseOn, retention) }], runner);
       return true;
     });
     if (claimed) warned += 1;

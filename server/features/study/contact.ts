@@ -85,7 +85,7 @@ export async function submit(d: ContactDeps, input: unknown, ip: string): Promis
     .returning('*')) as MessageRow[];
   const label = ENQUIRY_TYPES.find((t) => t.value === v.enquiry_type)?.label ?? v.enquiry_type;
   mailer.sendLater(env.contactEmail, templates.contactReceived(mailContext(env), out(row!), label));
-  mailer.sendLater(v.email, templates.contactConfirmation(mailContext(env), v.name, label, v.message));
+  mailer.sendLater(v.email, templates.contactConfirmation(mailContext(env, { locale: v.locale }), v.name, label, v.message));
   return 'stored';
 }
 

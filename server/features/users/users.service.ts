@@ -67,6 +67,8 @@ export interface UsersServiceDeps {
     admin: { pendingCount(): Promise<number> };
   };
   countries: { knownSlugs(slugs: string[]): Promise<Set<string>> };
+  /** The languages the site is in now: a person's language must be one of them. */
+  locales: { enabled(): Promise<string[]> };
   contact: { unhandledCount(): Promise<number> };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
@@ -78,6 +80,14 @@ export interface UsersServiceDeps {
 async function checkDestinations(d: UsersServiceDeps, slugs: string[]): Promise<void> {
   const known = await d.countries.knownSlugs(slugs);
   if (slugs.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the list.');
+}
+
+/**
+ * A language chosen on a form must be one the site is in now (an available one can be disabled); the one the account
+ * already has may stay, so that a form saved unchanged is not refused.
+ */
+async function checkLocale(d: UsersServiceDeps, locale: string | undefined, current: string): Promise<void> {
+  if (locale !== undefined && locale !== current && !(await d.locales.enabled()).includes(locale)) throw fail.field('locale', 'Choose a language from the list.');
 }
 
 async function findOr404(d: UsersServiceDeps, id: number): Promise<NonNullable<Awaited<ReturnType<UsersRepo['findById']>>>> {
@@ -115,6 +125,7 @@ export async function updateProfile(d: UsersServiceDeps, actor: User | null, tok
   const { current_password: currentPassword, email, ...values } = parseInput(profileSchemas(d.profile).profile, input);
   await checkDestinations(d, values.preferred_destinations);
   const row = await findOr404(d, me.id);
+  await checkLocale(d, values.locale, row.locale);
   const changing = email.toLowerCase() !== row.email.toLowerCase();
   if (changing) await d.confirmIdentity(row, { password: currentPassword, field: 'current_password', missing: 'Enter your current password to change your e-mail address.', tokenId });
   // The same address in another case is a correction, not a change.
@@ -141,7 +152,7 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
     await users.update(me.id, { password }, trx);
     await auth.deleteTokensOfUser(me.id, currentTokenId, trx);
   });
-  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env), row, 'changed', new Date()));
+  mailer.sendLater(row.email, templates.passwordChanged(mailContext(env, row), row, 'changed', new Date()));
 }
 
 
@@ -209,6 +220,7 @@ export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: n
   if (values) {
     if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
     await checkDestinations(d, values.preferred_destinations);
+    await checkLocale(d, values.locale, row.locale);
   }
   const roleAfter = values?.role ?? row.role;
   // A role change takes effect on the user's next request: every request reads the user afresh.

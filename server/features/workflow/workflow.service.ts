@@ -179,7 +179,7 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
   });
   if (moved) {
     const student = await d.users.findById(Number(row.student_id));
-    if (student) mailer.sendLater(student.email, templates.applicationMoved(mailContext(env), student, { course: values.course ?? row.course, institution: institution.name }, STAGE_LABELS[values.stage!], note ?? null));
+    if (student) mailer.sendLater(student.email, templates.applicationMoved(mailContext(env, student), student, { course: values.course ?? row.course, institution: institution.name }, values.stage!, note ?? null));
   }
   if (changes.deadline !== undefined || moved) remindSoon(d, (changes.deadline as string | null | undefined) ?? row.deadline);
   return (await workflow.staffApplication(id))!;
@@ -207,12 +207,13 @@ async function post(d: WorkflowDeps, author: User, student: UserRow, input: unkn
     return { message, mail };
   });
   if (mail) {
-    const ctx = mailContext(env);
     if (fromStudent) {
       const to = await staffAddress(d, student);
-      mailer.sendLater(to, templates.newMessage(ctx, { greeting: 'Hello,', url: `${env.appUrl}${workflowPages.student(student.id)}` }, name(author), body));
+      mailer.sendLater(to, templates.newMessage(mailContext(env), { name: null, path: workflowPages.student(student.id) }, name(author), body));
     } else {
-      mailer.sendLater(student.email, templates.newMessage(ctx, { greeting: `Hello ${student.firstname},`, url: `${env.appUrl}${workflowPages.messages}` }, `${name(author)} (your adviser)`, body));
+      // The student reads it in their language and zone.
+      const ctx = mailContext(env, student);
+      mailer.sendLater(student.email, templates.newMessage(ctx, { name: student.firstname, path: workflowPages.messages }, templates.adviserName(ctx, name(author)), body));
     }
   }
   return message;
@@ -329,10 +330,9 @@ export async function remindDeadlines(d: WorkflowDeps, now: Date = d.clock.now()
     const student = application && (await users.findById(application.student.id));
     if (!application?.deadline || !student) continue;
     const details = { course: application.course, institution: application.institution.name, deadline: application.deadline, stage: STAGE_LABELS[application.stage] };
-    const ctx = mailContext(env);
     const messages: OutgoingMail[] = [
-      { to: student.email, content: templates.deadlineReminderStudent(ctx, student, details) },
-      { to: await staffAddress(d, student), content: templates.deadlineReminderStaff(ctx, { id: student.id, name: name(student) }, details) },
+      { to: student.email, content: templates.deadlineReminderStudent(mailContext(env, student), student, details) },
+      { to: await staffAddress(d, student), content: templates.deadlineReminderStaff(mailContext(env), { id: student.id, name: name(student) }, details) },
     ];
     const inserted = await withSqlTransaction(db, async (runner) => {
       const { rows } = await runner.executeSql(
