@@ -19,6 +19,8 @@ export const COMPILED_DIR = 'shared/i18n/compiled';
  * messages as they are, so that every compiled catalogue still has every key.
  */
 export const UNTRANSLATED_AREAS = ['staff.json'];
+/** Areas only the server uses (the mails): left out of the browser's catalogues (client/catalogues/). */
+export const SERVER_AREAS = ['mail.json'];
 
 /** A locale's messages as written: every area file's keys, in file then key order. */
 export function sourceMessages(locale: string): Map<string, { text: string; file: string }> {
@@ -56,8 +58,8 @@ export function compiled(text: string): CompiledMessage {
   return Array.isArray(tokens) && tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
 }
 
-/** The compiled module of a locale. The default's keys are the catalogue's: another locale's extra keys are refused. */
-export function compiledModule(locale: string): string {
+/** The messages of a locale the compiled catalogue has: the default's keys, with the untranslated areas copied in. */
+function catalogueMessages(locale: string): Array<[string, { text: string; file: string }]> {
   const messages = sourceMessages(locale);
   const source = sourceMessages(DEFAULT_LOCALE);
   if (locale !== DEFAULT_LOCALE) {
@@ -65,7 +67,14 @@ export function compiledModule(locale: string): string {
   }
   const keys = locale === DEFAULT_LOCALE ? [...messages.keys()] : [...source.keys()].filter((key) => messages.has(key));
   for (const key of messages.keys()) if (!keys.includes(key)) throw new Error(`${messages.get(key)!.file}: "${key}" is not in the default catalogue`);
-  const body = keys.map((key) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(messages.get(key)!.text))},`).join('\n');
+  return keys.map((key) => [key, messages.get(key)!]);
+}
+
+const entries = (messages: Array<[string, { text: string }]>) => messages.map(([key, { text }]) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(text))},`).join('\n');
+
+/** The compiled module of a locale. The default's keys are the catalogue's: another locale's extra keys are refused. */
+export function compiledModule(locale: string): string {
+  const body = entries(catalogueMessages(locale));
   const typed =
     locale === DEFAULT_LOCALE
       ? `const catalogue = {\n${body}\n} as const satisfies Catalogue;\n\n/** The name of an interface string. */\nexport type MessageId = keyof typeof catalogue;\n\nexport default catalogue;\n`
@@ -79,10 +88,28 @@ export function compiledModule(locale: string): string {
 
 export const compiledFile = (locale: string) => `${COMPILED_DIR}/${locale}.ts`;
 
+/** The browser's catalogue of a locale: every area but the server's, a chunk the browser fetches (client/lib/i18n.tsx). */
+export function browserModule(locale: string): string {
+  const body = entries(catalogueMessages(locale).filter(([, { file }]) => !SERVER_AREAS.some((area) => file.endsWith(`/${area}`))));
+  return `// Made by \`npm run i18n:compile\` from ${MESSAGES_DIR}/${locale}/ (decision 0044): do not edit. The browser's part of the
+// catalogue, without the mails (the server's, shared/i18n/compiled/${locale}.ts, has them).
+import type { CompiledMessage } from '../../shared/i18n/format';
+
+const catalogue: Readonly<Record<string, CompiledMessage>> = {
+${body}
+};
+
+export default catalogue;
+`;
+}
+
+export const browserFile = (locale: string) => `client/catalogues/${locale}.ts`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   fs.mkdirSync(path.join(ROOT, COMPILED_DIR), { recursive: true });
   for (const { code } of AVAILABLE_LOCALES) {
     fs.writeFileSync(path.join(ROOT, compiledFile(code)), compiledModule(code));
-    console.log(`wrote ${compiledFile(code)}`);
+    fs.writeFileSync(path.join(ROOT, browserFile(code)), browserModule(code));
+    console.log(`wrote ${compiledFile(code)} and ${browserFile(code)}`);
   }
 }
