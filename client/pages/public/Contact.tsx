@@ -26,7 +26,7 @@ export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.contact
 const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
 
 function ContactForm() {
-  const { t, rich } = useI18n();
+  const { t, rich, locale } = useI18n();
   const { user } = useSession();
   const [sent, setSent] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -62,7 +62,8 @@ function ContactForm() {
       aria-label={t('contact.formTitle')}
       onSubmit={form.handleSubmit(async (values) => {
         // The values passed the form's schema, the body's own (form.tsx `submit`): `consent` is true.
-        await api.contact(values as Parameters<typeof api.contact>[0]);
+        // The receipt mailed to the visitor is written in the page's language.
+        await api.contact({ ...(values as Parameters<typeof api.contact>[0]), locale });
         // The API answers in English (server/features/study/contact.ts): the page says the same in its own language.
         setSent(t('contact.thanks'));
       })}
