@@ -41,8 +41,13 @@ const noHardCodedText = [
 const translatedFiles = [
   'client/pages/public/**/*.tsx',
   'client/components/{home,study,content,gallery}/**/*.tsx',
-  'client/components/{NotFound,Widget,Picture,PageTransition,ToastView,Loading,SectionMenu,Logo,Flag,ui,LanguageSwitch,LanguageSuggestion}.tsx',
-  'client/layouts/{DefaultLayout,SiteChrome,RouteErrorView,ErrorLayout,PlainLayout}.tsx',
+  'client/components/{NotFound,Widget,Picture,PageTransition,ToastView,Loading,SectionMenu,Logo,Flag,ui,LanguageSuggestion}.tsx',
+  'client/layouts/{DefaultLayout,SiteChrome,RouteErrorView,ErrorLayout,PlainLayout,LanguageMenu,AccountMenu}.tsx',
+  // Signing in, registering and the student's own pages.
+  'client/pages/auth/**/*.tsx',
+  'client/pages/account/**/*.tsx',
+  'client/components/{LoginForm,OAuthButtons,SignInSteps,ConfirmIdentity,ProfileFields,form}.tsx',
+  'client/components/documents/{Documents,DocumentCard,UploadForm,Checklist,AccessLog}*.tsx',
 ];
 
 const noScripts = { group: ['**/scripts/**'], message: 'The running site holds only the site: no build or generator code.' };

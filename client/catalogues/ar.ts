@@ -281,6 +281,7 @@ const catalogue: Readonly<Record<string, CompiledMessage>> = {
   "msg.count": [["length"]," من ",["max"]," حرف · Ctrl+Enter للإرسال"],
   "msg.sending": "جارٍ الإرسال…",
   "msg.send": "إرسال الرسالة",
+  "apps.intakePlaceholder": "YYYY-MM",
   "auth.login.banner": "تسجيل الدخول",
   "auth.login.bannerLead": "تابع طلبك من حيث توقفت.",
   "auth.login.card": "سجّل الدخول إلى حسابك",

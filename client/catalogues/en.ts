@@ -281,6 +281,7 @@ const catalogue: Readonly<Record<string, CompiledMessage>> = {
   "msg.count": [["length"]," of ",["max"]," characters · Ctrl+Enter sends"],
   "msg.sending": "Sending…",
   "msg.send": "Send message",
+  "apps.intakePlaceholder": "YYYY-MM",
   "auth.login.banner": "Sign in",
   "auth.login.bannerLead": "Pick up your application where you left it.",
   "auth.login.card": "Sign in to your account",

@@ -281,6 +281,7 @@ const catalogue: Readonly<Record<string, CompiledMessage>> = {
   "msg.count": [["length"]," de ",["max"]," caracteres · Ctrl+Enter para enviar"],
   "msg.sending": "Enviando…",
   "msg.send": "Enviar mensaje",
+  "apps.intakePlaceholder": "AAAA-MM",
   "auth.login.banner": "Iniciar sesión",
   "auth.login.bannerLead": "Retoma tu solicitud donde la dejaste.",
   "auth.login.card": "Inicia sesión en tu cuenta",

@@ -97,9 +97,8 @@ export function PreviewNotice() {
   const location = useLocation();
   if (user?.role !== 'admin' || !new URLSearchParams(location.search).has('preview')) return null;
   return (
-    <p className="alert alert-info preview-notice" role="status">
-      Preview: drafts and items scheduled for later are shown here. Visitors see only what is published.
-    </p>
+    // eslint-disable-next-line no-restricted-syntax -- shown to admins alone, whose screens are in English
+    <p className="alert alert-info preview-notice" role="status">Preview: drafts and items scheduled for later are shown here. Visitors see only what is published.</p>
   );
 }
 

@@ -85,7 +85,7 @@ function ShortlistForm({ institutions, onAdded }: { institutions: InstitutionCho
       <div className="form-grid">
         <InstitutionSelect id={`${id}-institution`} institutions={institutions} value={form.values.institution_id} error={form.error('institution_id')} onChange={(v) => form.set('institution_id', v)} />
         <TextField label={t('apps.course')} {...form.text('course')} maxLength={200} autoComplete="off" hint={t('apps.courseHint')} />
-        <TextField label={t('apps.intake')} type="month" {...form.text('intake')} hint={t('apps.intakeHint')} placeholder="YYYY-MM" />
+        <TextField label={t('apps.intake')} type="month" {...form.text('intake')} hint={t('apps.intakeHint')} placeholder={t('apps.intakePlaceholder')} />
       </div>
       <div className="form-actions">
         <SubmitButton busy={form.busy}>{t('apps.add')}</SubmitButton>

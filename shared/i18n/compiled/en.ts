@@ -280,6 +280,7 @@ const catalogue = {
   "msg.count": [["length"]," of ",["max"]," characters · Ctrl+Enter sends"],
   "msg.sending": "Sending…",
   "msg.send": "Send message",
+  "apps.intakePlaceholder": "YYYY-MM",
   "auth.login.banner": "Sign in",
   "auth.login.bannerLead": "Pick up your application where you left it.",
   "auth.login.card": "Sign in to your account",
