@@ -4,7 +4,7 @@
 import type { MessageId } from '../../shared/i18n/compiled/en';
 import { useI18n } from './i18n';
 
-const KNOWN: Readonly<Record<string, MessageId>> = {
+export const KNOWN_TEXTS: Readonly<Record<string, MessageId>> = {
   'That did not work. Please try again.': 'form.failed',
   'That did not work.': 'form.failedShort',
   'We could not reach the server. Check your connection and try again.': 'form.offline',
@@ -70,7 +70,7 @@ const KNOWN: Readonly<Record<string, MessageId>> = {
 };
 
 /** The message id of a known English text, or undefined. */
-export const knownTextId = (text: string): MessageId | undefined => (Object.hasOwn(KNOWN, text) ? KNOWN[text] : undefined);
+export const knownTextId = (text: string): MessageId | undefined => (Object.hasOwn(KNOWN_TEXTS, text) ? KNOWN_TEXTS[text] : undefined);
 
 /** A function that shows a text from a schema or the server in the page's language (unknown ones as they are). */
 export function useKnownText(): <T extends string | null | undefined>(text: T) => T | string {

@@ -109,3 +109,13 @@ describe('locale addresses', () => {
     expect(preferredLocale(['ar-AE'], ['en', 'es'])).to.equal(null);
   });
 });
+
+describe('texts the schemas and the server answer in English', () => {
+  it('each one the browser knows is its message’s English, word for word', async () => {
+    const { KNOWN_TEXTS } = await import('../../client/lib/known-texts');
+    const english = (await import('../../shared/i18n/compiled/en')).default as Record<string, CompiledMessage>;
+    const differ = Object.entries(KNOWN_TEXTS).filter(([text, id]) => english[id] !== text);
+    expect(differ, 'a schema’s text and its message drifted apart').to.deep.equal([]);
+    expect(Object.keys(KNOWN_TEXTS).length).to.be.greaterThan(20);
+  });
+});
