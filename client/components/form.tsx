@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import { type FieldErrors, toFieldErrors } from '../../shared/errors';
 import { HttpError } from '../lib/http';
 import { KnownText } from '../lib/known-texts';
+import { catalogueReady } from '../lib/i18n';
 
 export function TextField({
   label,
@@ -240,6 +241,8 @@ export function useForm<T extends Record<string, unknown>>(schema: ZodType, init
     setErrors({});
     setBusy(true);
     try {
+      // What the action says when it is done (a toast, a thanks) comes from the whole catalogue.
+      await catalogueReady();
       await action(values);
     } catch (error) {
       if (error instanceof HttpError && error.body?.errors) setErrors(error.body.errors);

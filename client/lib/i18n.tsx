@@ -3,7 +3,7 @@
 // page's hydrating parts use; those travel in the hydration data, so the browser hydrates with exactly the server's
 // text and no catalogue in its first load. The locale's whole catalogue is fetched when the visitor first acts, and
 // before any client-side navigation renders a page (ensureCatalogue, client/routes-public.tsx).
-import { createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
+import { createContext, createElement, Fragment, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { MessageId } from '../../shared/i18n/compiled/en';
 import { type CompiledMessage, formatMessage, type MessageValues } from '../../shared/i18n/format';
 import { DEFAULT_LOCALE, type LocaleCode, localeBase, localeInfo } from '../../shared/i18n/locales';
@@ -70,9 +70,20 @@ export function createI18n(source: I18nSource): I18n {
 
 export const I18nContext = createContext<I18n | null>(null);
 
+/** How many times the browser's messages grew: a component drawn before the catalogue came is drawn again then. */
+let arrivals = 0;
+const waiting = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  waiting.add(listener);
+  return () => waiting.delete(listener);
+};
+const arrived = () => arrivals;
+const none = () => 0;
+
 export function useI18n(): I18n {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useI18n outside <AppProviders>');
+  useSyncExternalStore(subscribe, arrived, none);
   return i18n;
 }
 
@@ -90,7 +101,8 @@ export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string
 
 let browserMessages: Record<string, CompiledMessage> = {};
 let browserLocale: LocaleCode = DEFAULT_LOCALE;
-let whole: Promise<void> | undefined;
+/** The whole catalogue's fetch; null once it is here. */
+let whole: Promise<void> | null | undefined;
 /** Until the first page's routes are resolved, its messages are the hydration data's (no catalogue is fetched). */
 let firstPage = typeof document !== 'undefined';
 
@@ -98,7 +110,18 @@ let firstPage = typeof document !== 'undefined';
 export function browserI18n(boot: { locale: LocaleCode; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> }): I18n {
   browserMessages = { ...boot.messages };
   browserLocale = boot.locale;
-  return createI18n({ locale: boot.locale, enabled: boot.enabled, lookup: (id) => browserMessages[id] });
+  return createI18n({
+    locale: boot.locale,
+    enabled: boot.enabled,
+    lookup: (id) => {
+      const found = browserMessages[id];
+      if (found !== undefined || whole === null) return found;
+      // Drawn after the first page (a step of a form, a part that loads later) before the catalogue came: nothing for
+      // a moment, and the whole catalogue, which draws it again.
+      void ensureCatalogue().catch(() => undefined);
+      return '';
+    },
+  });
 }
 
 /**
@@ -107,9 +130,13 @@ export function browserI18n(boot: { locale: LocaleCode; enabled: readonly Locale
  */
 export function ensureCatalogue(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
+  if (whole === null) return Promise.resolve();
   whole ??= (loaders[browserLocale] ?? loaders[DEFAULT_LOCALE]!)().then(
     (catalogue) => {
       browserMessages = { ...(catalogue.default as Record<string, CompiledMessage>), ...browserMessages };
+      whole = null;
+      arrivals += 1;
+      for (const listener of waiting) listener();
     },
     (error: unknown) => {
       whole = undefined; // the next navigation tries again
@@ -127,6 +154,12 @@ export async function messageText(id: MessageId, values?: Readonly<Record<string
   await ensureCatalogue().catch(() => undefined);
   return formatMessage(browserMessages[id] ?? id, values, localeInfo(browserLocale).tag) as string;
 }
+
+/**
+ * Before code that translates a text it keeps (a form's outcome, an error set in an event handler): the whole
+ * catalogue, which the first act asked for, is here. Never fails: without it, texts show once it comes.
+ */
+export const catalogueReady = (): Promise<void> => ensureCatalogue().catch(() => undefined);
 
 /** The first page's routes are resolved: any route resolved from now on is a navigation's, which needs the catalogue. */
 export function leaveFirstPage(): void {

@@ -108,8 +108,9 @@ describe('browser: the public site and its content', function () {
     const widget = await site.database.db('widgets').where({ name: 'home-cta' }).first();
     await page.goto(`${site.url}/admin/widgets/${widget.id}`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Source' }).click();
-    await page.getByRole('textbox', { name: /Content/ }).fill('<p>Book your <strong>free consultation</strong> this week.</p>');
+    // The record's own editor comes first; its translations' editors follow (decision 0045).
+    await page.getByRole('button', { name: 'Source' }).first().click();
+    await page.getByRole('textbox', { name: /Content/ }).first().fill('<p>Book your <strong>free consultation</strong> this week.</p>');
     await page.getByRole('button', { name: 'Save widget' }).click();
     await page.getByText('The widget has been saved.').waitFor();
     await page.goto(`${site.url}/`);
@@ -127,8 +128,9 @@ describe('browser: the public site and its content', function () {
     await page.getByLabel('Status').selectOption('published');
     await page.locator('input[type="file"]').setInputFiles({ name: 'toronto.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1600, height: 900 }) });
     await page.getByRole('img', { name: 'Current image' }).waitFor();
-    await page.getByRole('button', { name: 'Source' }).click();
-    await page.getByRole('textbox', { name: /Body/ }).fill('<h2>Pack layers</h2><p>A warm coat matters more than anything.</p>');
+    // The record's own editor comes first; its translations' editors follow (decision 0045).
+    await page.getByRole('button', { name: 'Source' }).first().click();
+    await page.getByRole('textbox', { name: /Body/ }).first().fill('<h2>Pack layers</h2><p>A warm coat matters more than anything.</p>');
     await page.getByRole('button', { name: 'Create post' }).click();
     await page.getByText('The post has been created.').waitFor();
     const slug = (await site.database.db('posts').where({ title }).first()).slug as string;

@@ -30,7 +30,7 @@ describe('browser: revisions', function () {
       await hydrated(page);
       const first = `Packing for Toronto ${width}`;
       await page.getByLabel('Title', { exact: true }).fill(first);
-      await page.getByLabel('Excerpt').fill('What to bring in your first winter.');
+      await page.getByLabel('Excerpt', { exact: true }).fill('What to bring in your first winter.');
       await page.getByRole('button', { name: 'Create post' }).click();
       await page.getByRole('heading', { name: first, level: 1 }).waitFor();
 

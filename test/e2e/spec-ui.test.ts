@@ -206,7 +206,7 @@ describe('browser: tooltips, the scrollspy and the scroll animations', function 
     await page.goto(`${site.url}/admin/widgets/${widget.id}`);
     await hydrated(page);
     await act(page);
-    const bold = page.getByRole('button', { name: 'Bold', exact: true });
+    const bold = page.getByRole('button', { name: 'Bold', exact: true }).first();
     expect(await bold.getAttribute('title')).to.equal(null);
     await bold.hover();
     await tooltip(page).waitFor({ state: 'visible' });

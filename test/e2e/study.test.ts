@@ -150,7 +150,7 @@ describe('browser: study abroad and the contact desk', function () {
     await a.page.getByRole('button', { name: 'Add institution' }).click();
     await a.page.getByText('Use a full address starting with https://').waitFor();
     await a.page.getByLabel('Website').fill('https://www.liffey-english.example');
-    await a.page.getByLabel('Description').fill('Year-round English courses for university entry, two minutes from the river.');
+    await a.page.getByLabel('Description', { exact: true }).fill('Year-round English courses for university entry, two minutes from the river.');
     await a.page.getByRole('button', { name: 'Add institution' }).click();
     await a.page.getByText('The institution has been added.').waitFor();
     await a.page.getByRole('heading', { name: 'Liffey School of English', level: 1, exact: true }).waitFor();

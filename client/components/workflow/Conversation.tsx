@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MESSAGE_MAX_LENGTH, type Message, type Thread } from '../../../shared/workflow';
 import { api, HttpError } from '../../lib/http';
-import { useT } from '../../lib/i18n';
+import { catalogueReady, useT } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { useUserDates } from '../../lib/user-dates';
 import { UNREAD_CHANGED } from '../../lib/unread';
@@ -61,6 +61,7 @@ export function Conversation({
     event?.preventDefault();
     if (busy) return;
     setError(null);
+    await catalogueReady();
     if (length === 0) {
       setError(t('msg.writeFirst'));
       return;

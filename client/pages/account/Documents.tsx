@@ -14,7 +14,7 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, apiUrl, HttpError } from '../../lib/http';
-import { type MessageId, useT } from '../../lib/i18n';
+import { catalogueReady, type MessageId, useT } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { useUserDates } from '../../lib/user-dates';
 
@@ -145,8 +145,9 @@ export default function Documents() {
           <FilePicker
             label={t('docs.chooseFiles')}
             hint={t('docs.severalHint')}
-            onFiles={(files) => {
+            onFiles={async (files) => {
               if (!kind) {
+                await catalogueReady();
                 setKindError(t('docs.kindFirst'));
                 return;
               }
