@@ -7,7 +7,7 @@ import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
 import { navigationMessages } from './lib/i18n';
 import { lazyModule, type PageHandle } from './lib/pages';
 import Root, { RootError } from './Root';
-import { rowsOf, type ScreenRow } from './screens';
+import { rowsOf, type ScreenRow, screenTitle } from './screens';
 import { PUBLIC_SCREENS } from './screens-public';
 
 export const publicScreens = rowsOf(PUBLIC_SCREENS);
@@ -21,7 +21,7 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
     lazy: async () => {
       const [module] = await Promise.all([lazyModule(entry.load), navigationMessages()]);
       const handle: PageHandle = {
-        title: entry.title,
+        title: screenTitle(entry.name),
         meta: module.meta,
         hydrationData: module.hydrationData,
         status: entry.status,

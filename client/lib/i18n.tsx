@@ -3,10 +3,17 @@
 // page's hydrating parts use; those travel in the hydration data, so the browser hydrates with exactly the server's
 // text and no catalogue in its first load. The locale's whole catalogue is fetched when the visitor first acts, and
 // before any client-side navigation renders a page (ensureCatalogue, client/routes-public.tsx).
+//
+// Nor is the formatter of messages with values (shared/i18n/format.ts) in the first load: a plain message is its own
+// text. The browser fetches it (client/lib/i18n-lazy.ts, which also loads the catalogues) when it fetches the
+// catalogue, and before it hydrates a page whose messages need it (the server preloads it then:
+// server/ssr/handler.tsx). What the server alone does (noting the messages a render uses) is in server/lib/i18n.ts.
 import { createContext, type ReactNode, useContext } from 'react';
 import type { MessageId } from '../../shared/i18n/compiled/en';
-import { type CompiledMessage, formatMessage, type MessageValues } from '../../shared/i18n/format';
-import { DEFAULT_LOCALE, type LocaleCode, localeBase, localeInfo } from '../../shared/i18n/locales';
+import type { CompiledMessage, formatMessage as FormatMessage, MessageValues } from '../../shared/i18n/format';
+import type * as Lazy from './i18n-lazy';
+import { DEFAULT_LOCALE, type LocaleCode, localeBase } from '../../shared/i18n/locale-codes';
+import { lazyModule } from './pages';
 
 export type { MessageId };
 
@@ -23,10 +30,6 @@ export interface I18n {
   t(id: MessageId, values?: Readonly<Record<string, string | number>>): string;
   /** The same, with elements (links) among the values. */
   rich(id: MessageId, values: MessageValues): ReactNode;
-  /** The same strings, not noted for the hydration data: inside static parts, which never hydrate. */
-  quiet(): I18n;
-  /** The same strings, noted also as used by the kept part `id` (server/ssr/fragments.ts keeps them with its markup). */
-  part(id: string): I18n;
 }
 
 /** Which messages a server render used: the page's, and each kept part's (server/lib/i18n.ts notes them). */
@@ -37,31 +40,46 @@ export interface MessageNotes {
 
 export interface I18nSource {
   locale: LocaleCode;
+  /** The locale's BCP 47 tag and direction (shared/i18n/locales.ts). */
+  tag: string;
+  dir: 'ltr' | 'rtl';
   enabled: readonly LocaleCode[];
   /** The compiled message, or undefined when this side does not have it. */
   lookup(id: string): CompiledMessage | undefined;
 }
 
-/** An I18n over `source`; `quiet` and `part` are itself (the server's note messages: server/lib/i18n.ts). */
-export function createI18n(source: I18nSource): I18n {
-  const { tag, dir } = localeInfo(source.locale);
-  const message = (id: string): CompiledMessage => {
-    const found = source.lookup(id);
-    if (found === undefined) console.error(`i18n: no message "${id}" in ${source.locale}`);
-    return found ?? id;
+/** The browser's formatter once loadFormatter() has fetched it. */
+let loadedFormat: typeof FormatMessage | undefined;
+let lazy: Promise<typeof Lazy> | undefined;
+
+/**
+ * Fetches the formatter of messages with values (and the catalogues' loaders: client/lib/i18n-lazy.ts), once; a
+ * failed fetch is tried again on the next call.
+ */
+export function loadFormatter(): Promise<typeof Lazy> {
+  lazy ??= lazyModule(() => import('./i18n-lazy')).then(
+    (m) => ((loadedFormat = m.formatMessage), m),
+    (error: unknown) => {
+      lazy = undefined;
+      throw error;
+    },
+  );
+  return lazy;
+}
+
+/**
+ * An I18n over `source`. `format` is the server's (it imports the formatter); the browser's is the one
+ * loadFormatter() fetched, which a message with values needs: without it, or without the message, `t` gives the id.
+ */
+export function createI18n(source: I18nSource, format?: typeof FormatMessage): I18n {
+  const { locale, tag } = source;
+  const t = (id: string, values?: MessageValues) => {
+    const message = source.lookup(id);
+    const formatted = typeof message === 'string' ? message : message && (format ?? loadedFormat)?.(message, values, tag);
+    if (formatted === undefined) console.error(`i18n: no message "${id}" in ${locale}`);
+    return formatted ?? id;
   };
-  const i18n: I18n = {
-    locale: source.locale,
-    tag,
-    dir,
-    base: localeBase(source.locale),
-    enabled: source.enabled,
-    t: (id, values) => formatMessage(message(id), values, tag) as string,
-    rich: (id, values) => formatMessage(message(id), values, tag) as ReactNode,
-    quiet: () => i18n,
-    part: () => i18n,
-  };
-  return i18n;
+  return { locale, tag, dir: source.dir, base: localeBase(locale), enabled: source.enabled, t: t as I18n['t'], rich: t as I18n['rich'] };
 }
 
 export const I18nContext = createContext<I18n | null>(null);
@@ -75,37 +93,36 @@ export function useI18n(): I18n {
 export const useT = (): I18n['t'] => useI18n().t;
 
 /** The browser's messages: the page's own from the hydration data, then the locale's whole catalogue. */
-const loaders: Record<string, () => Promise<{ default: Partial<Record<string, CompiledMessage>> }>> = {
-  en: () => import('../catalogues/en'),
-  es: () => import('../catalogues/es'),
-  ar: () => import('../catalogues/ar'),
-};
-
-/** A locale's whole catalogue (the language suggestion reads another locale's from it: client/components/LanguageSuggestion.tsx). */
-export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string, CompiledMessage>>> => (loaders[locale] ?? loaders[DEFAULT_LOCALE]!)().then((m) => m.default);
-
 let browserMessages: Record<string, CompiledMessage> = {};
-let browserLocale: LocaleCode = DEFAULT_LOCALE;
+let browser: I18n | undefined;
 let whole: Promise<void> | undefined;
 /** Until the first page's routes are resolved, its messages are the hydration data's (no catalogue is fetched). */
 let firstPage = typeof document !== 'undefined';
 
-/** The browser's I18n for the page the server rendered. */
-export function browserI18n(boot: { locale: LocaleCode; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> }): I18n {
+/** The page's language, in the browser (public reads ask for their content in it: client/lib/http.ts). */
+export const pageLocale = (): LocaleCode => browser?.locale ?? DEFAULT_LOCALE;
+
+/**
+ * The browser's I18n for the page the server rendered, and what it must have before it hydrates: the formatter,
+ * when one of the page's messages has values.
+ */
+export function browserI18n(boot: Omit<I18nSource, 'lookup'> & { messages: Record<string, CompiledMessage> }): { i18n: I18n; ready: Promise<void> | undefined } {
   browserMessages = { ...boot.messages };
-  browserLocale = boot.locale;
-  return createI18n({ locale: boot.locale, enabled: boot.enabled, lookup: (id) => browserMessages[id] });
+  browser = createI18n({ ...boot, lookup: (id) => browserMessages[id] });
+  return { i18n: browser, ready: Object.values(boot.messages).some((m) => typeof m !== 'string') ? loadFormatter().then(() => undefined) : undefined };
 }
 
 /**
- * The locale's whole catalogue, fetched once (every catalogue has every message: test/unit/i18n.test.ts). Resolved
- * at once on the server, which has them all (browserI18n is never called there).
+ * The locale's whole catalogue and the formatter, fetched once (every catalogue has every message:
+ * test/unit/i18n.test.ts). Resolved at once on the server, which has them all (browserI18n is never called there).
  */
 export function ensureCatalogue(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  whole ??= (loaders[browserLocale] ?? loaders[DEFAULT_LOCALE]!)().then(
+  whole ??= loadFormatter().then(
+    (m) => m.loadCatalogue(pageLocale()),
+  ).then(
     (catalogue) => {
-      browserMessages = { ...(catalogue.default as Record<string, CompiledMessage>), ...browserMessages };
+      browserMessages = { ...(catalogue as Record<string, CompiledMessage>), ...browserMessages };
     },
     (error: unknown) => {
       whole = undefined; // the next navigation tries again
@@ -121,7 +138,7 @@ export function ensureCatalogue(): Promise<void> {
  */
 export async function messageText(id: MessageId, values?: Readonly<Record<string, string | number>>): Promise<string> {
   await ensureCatalogue().catch(() => undefined);
-  return formatMessage(browserMessages[id] ?? id, values, localeInfo(browserLocale).tag) as string;
+  return browser!.t(id, values);
 }
 
 /** The first page's routes are resolved: any route resolved from now on is a navigation's, which needs the catalogue. */

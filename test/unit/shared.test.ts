@@ -14,7 +14,7 @@ describe('shared pieces', () => {
     const text = serializeBoot({
       config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false, privacy: { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 } },
       user: null,
-      i18n: { locale: 'ar', enabled: ['en', 'ar'], messages: { 'nav.home': evil } },
+      i18n: { locale: 'ar', tag: 'ar', dir: 'rtl', enabled: ['en', 'ar'], messages: { 'nav.home': evil } },
       router: { loaderData: { page: { html: evil } }, actionData: null, errors: null },
     });
     expect(text).not.to.include('</script');
