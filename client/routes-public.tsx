@@ -7,7 +7,7 @@ import DefaultLayout, { DefaultLayoutError } from './layouts/DefaultLayout';
 import { navigationMessages } from './lib/i18n';
 import { lazyModule, type PageHandle } from './lib/pages';
 import Root, { RootError } from './Root';
-import { rowsOf, type ScreenRow, screenTitle } from './screens';
+import { rowsOf, type ScreenRow } from './screens';
 import { PUBLIC_SCREENS } from './screens-public';
 
 export const publicScreens = rowsOf(PUBLIC_SCREENS);
@@ -20,14 +20,7 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
     ...(guards?.length ? { middleware: guards } : {}),
     lazy: async () => {
       const [module] = await Promise.all([lazyModule(entry.load), navigationMessages()]);
-      const handle: PageHandle = {
-        title: screenTitle(entry.name),
-        meta: module.meta,
-        hydrationData: module.hydrationData,
-        status: entry.status,
-        query: module.query,
-        noindex: entry.layout === 'admin' || entry.id.startsWith('account') || Boolean(entry.guards?.length) || entry.status !== undefined,
-      };
+      const handle: PageHandle = { screen: entry, page: module };
       // A loader that runs again on the same screen (another country) waits for the language's catalogue like a
       // new screen's module does: the page it draws may show messages the first page did not.
       const loader = module.loader;

@@ -126,7 +126,7 @@ function loaderRetryAfter(context: StaticHandlerContext): string | null {
 function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
   const out: Record<string, unknown> = { ...context.loaderData };
   for (const match of context.matches) {
-    const reduce = (match.route.handle as PageHandle | undefined)?.hydrationData;
+    const reduce = (match.route.handle as PageHandle | undefined)?.page?.hydrationData;
     if (reduce && out[match.route.id] !== undefined) out[match.route.id] = reduce(out[match.route.id]);
   }
   return out;
@@ -315,14 +315,14 @@ export function createSsrHandler(deps: SsrDeps) {
     const before = keep ? keep.text('document-before', () => document()[0]) : document()[0];
     const after = keep ? keep.text('document-after', () => document()[1]) : document()[1];
     const html = before + body + after;
-    const leafStatus = context.errors ? undefined : handles.at(-1)?.status;
+    const leafStatus = context.errors ? undefined : handles.at(-1)?.screen?.status;
     const down = unavailable(context);
     const retryAfter = down ? String(UNAVAILABLE_RETRY_AFTER_S) : loaderRetryAfter(context);
     const response = new Response(null, {
       status: down ? 503 : (leafStatus ?? context.statusCode),
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
     });
-    return { response, html, reads: handles.at(-1)?.query ?? [] };
+    return { response, html, reads: handles.at(-1)?.page?.query ?? [] };
   }
 
   /**
