@@ -1,3 +1,3 @@
-// The en interface catalogue as a lazily loaded module of the client (client/lib/i18n-lazy.ts), so that the build joins
+// The en interface catalogue as a lazily loaded module of the client (client/lib/i18n.tsx), so that the build joins
 // it to the app shell's chunk plan like every other (scripts/build.ts).
 export { default } from '../../shared/i18n/compiled/en';

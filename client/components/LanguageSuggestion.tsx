@@ -4,12 +4,12 @@
 // only when the browser prefers another enabled language than the page's (client/shell.tsx); whether the visitor
 // said no to it before is decided here (suggestedLocale, client/lib/language-suggestion.ts). The banner's three
 // strings are the suggested language's catalogue's (common.json's language.*): its whole catalogue is fetched, the
-// chunk the visitor's next page in that language fetches anyway (client/lib/i18n-lazy.ts), so following the link
+// chunk the visitor's next page in that language fetches anyway (client/lib/i18n.tsx, ensureCatalogue), so following the link
 // costs nothing more.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type LocaleCode, localeInfo, localePath, splitLocale } from '../../shared/i18n/locales';
-import { createI18n, I18nContext, loadFormatter, useI18n } from '../lib/i18n';
+import { createI18n, I18nContext, loadCatalogue, loadFormatter, useI18n } from '../lib/i18n';
 import { dismissSuggestion, suggestedLocale } from '../lib/language-suggestion';
 
 function Suggestion({ onDismiss }: { onDismiss: () => void }) {
@@ -52,7 +52,7 @@ export async function suggestLanguage(pageLocale: LocaleCode, enabled: readonly 
 
 /** Shows the suggestion of `locale` (the page is in another language) at the end of the page's body. */
 async function showLanguageSuggestion(locale: LocaleCode, enabled: readonly LocaleCode[]): Promise<void> {
-  const catalogue = await (await loadFormatter()).loadCatalogue(locale);
+  const [catalogue] = await Promise.all([loadCatalogue(locale), loadFormatter()]);
   const { code, tag, dir } = localeInfo(locale);
   const i18n = createI18n({ locale: code, tag, dir, enabled, lookup: (id) => catalogue[id] });
   const host = document.createElement('div');

@@ -5,13 +5,12 @@
 // before any client-side navigation renders a page (ensureCatalogue, client/routes-public.tsx).
 //
 // Nor is the formatter of messages with values (shared/i18n/format.ts) in the first load: a plain message is its own
-// text. The browser fetches it (client/lib/i18n-lazy.ts, which also loads the catalogues) when it fetches the
-// catalogue, and before it hydrates a page whose messages need it (the server preloads it then:
-// server/ssr/handler.tsx). What the server alone does (noting the messages a render uses) is in server/lib/i18n.ts.
+// text. The browser fetches it (client/lib/i18n-lazy.ts) beside the catalogue, and before it hydrates a page whose
+// messages need it (the server preloads it then: server/ssr/handler.tsx). What the server alone does (noting the
+// messages a render uses) is in server/lib/i18n.ts.
 import { createContext, type ReactNode, useContext } from 'react';
 import type { MessageId } from '../../shared/i18n/compiled/en';
 import type { CompiledMessage, formatMessage as FormatMessage, MessageValues } from '../../shared/i18n/format';
-import type * as Lazy from './i18n-lazy';
 import { DEFAULT_LOCALE, type LocaleCode, localeBase } from '../../shared/i18n/locale-codes';
 import { lazyModule } from './pages';
 
@@ -50,15 +49,14 @@ export interface I18nSource {
 
 /** The browser's formatter once loadFormatter() has fetched it. */
 let loadedFormat: typeof FormatMessage | undefined;
-let lazy: Promise<typeof Lazy> | undefined;
+let lazy: Promise<void> | undefined;
 
-/**
- * Fetches the formatter of messages with values (and the catalogues' loaders: client/lib/i18n-lazy.ts), once; a
- * failed fetch is tried again on the next call.
- */
-export function loadFormatter(): Promise<typeof Lazy> {
+/** Fetches the formatter of messages with values, once; a failed fetch is tried again on the next call. */
+export function loadFormatter(): Promise<void> {
   lazy ??= lazyModule(() => import('./i18n-lazy')).then(
-    (m) => ((loadedFormat = m.formatMessage), m),
+    (m) => {
+      loadedFormat = m.formatMessage;
+    },
     (error: unknown) => {
       lazy = undefined;
       throw error;
@@ -93,6 +91,15 @@ export function useI18n(): I18n {
 export const useT = (): I18n['t'] => useI18n().t;
 
 /** The browser's messages: the page's own from the hydration data, then the locale's whole catalogue. */
+const loaders: Record<string, () => Promise<{ default: Partial<Record<string, CompiledMessage>> }>> = {
+  en: () => import('../catalogues/en'),
+  es: () => import('../catalogues/es'),
+  ar: () => import('../catalogues/ar'),
+};
+
+/** A locale's whole catalogue (the language suggestion reads another locale's from it: client/components/LanguageSuggestion.tsx). */
+export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string, CompiledMessage>>> => (loaders[locale] ?? loaders[DEFAULT_LOCALE]!)().then((m) => m.default);
+
 let browserMessages: Record<string, CompiledMessage> = {};
 let browser: I18n | undefined;
 let whole: Promise<void> | undefined;
@@ -109,7 +116,7 @@ export const pageLocale = (): LocaleCode => browser?.locale ?? DEFAULT_LOCALE;
 export function browserI18n(boot: Omit<I18nSource, 'lookup'> & { messages: Record<string, CompiledMessage> }): { i18n: I18n; ready: Promise<void> | undefined } {
   browserMessages = { ...boot.messages };
   browser = createI18n({ ...boot, lookup: (id) => browserMessages[id] });
-  return { i18n: browser, ready: Object.values(boot.messages).some((m) => typeof m !== 'string') ? loadFormatter().then(() => undefined) : undefined };
+  return { i18n: browser, ready: Object.values(boot.messages).some((m) => typeof m !== 'string') ? loadFormatter() : undefined };
 }
 
 /**
@@ -118,10 +125,8 @@ export function browserI18n(boot: Omit<I18nSource, 'lookup'> & { messages: Recor
  */
 export function ensureCatalogue(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  whole ??= loadFormatter().then(
-    (m) => m.loadCatalogue(pageLocale()),
-  ).then(
-    (catalogue) => {
+  whole ??= Promise.all([loadCatalogue(pageLocale()), loadFormatter()]).then(
+    ([catalogue]) => {
       browserMessages = { ...(catalogue as Record<string, CompiledMessage>), ...browserMessages };
     },
     (error: unknown) => {
