@@ -5,7 +5,8 @@ import { INTENDED_URL_COOKIE } from '../shared/cookies';
 import { DEFAULT_LOCALE, localePath, splitLocale } from '../shared/i18n/locales';
 import { paths } from '../shared/paths';
 import { authCheck } from './lib/auth';
-import { configContext, cookieContext, sessionContext } from './lib/context';
+import { configContext, sessionContext } from './lib/context';
+import { cookieContext } from './lib/cookies';
 
 export type Guard = MiddlewareFunction;
 

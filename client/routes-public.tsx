@@ -20,14 +20,7 @@ export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']):
     ...(guards?.length ? { middleware: guards } : {}),
     lazy: async () => {
       const [module] = await Promise.all([lazyModule(entry.load), navigationMessages()]);
-      const handle: PageHandle = {
-        title: entry.title,
-        meta: module.meta,
-        hydrationData: module.hydrationData,
-        status: entry.status,
-        query: module.query,
-        noindex: entry.layout === 'admin' || entry.id.startsWith('account') || Boolean(entry.guards?.length) || entry.status !== undefined,
-      };
+      const handle: PageHandle = { screen: entry, page: module };
       // A loader that runs again on the same screen (another country) waits for the language's catalogue like a
       // new screen's module does: the page it draws may show messages the first page did not.
       const loader = module.loader;

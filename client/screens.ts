@@ -13,8 +13,6 @@ export type LayoutName = 'default' | 'admin' | 'plain';
 export interface Screen {
   /** The route's id: guards, the hydration data and the server's handlers refer to screens by it. */
   id: string;
-  /** Its title, a message of the catalogues (shared/i18n/messages/). */
-  title: MessageId;
   layout?: LayoutName;
   /** Names in client/guards.ts. */
   guards?: readonly string[];
@@ -29,6 +27,9 @@ export interface Screen {
 
 /** A table of rows, each under its screen's name in shared/routes.ts. */
 export type Screens = Partial<Record<RouteName, Screen>>;
+
+/** A screen's title: the message `title.<its name>` of the catalogues (shared/i18n/messages/); every name has one. */
+export const screenTitle = (name: RouteName): MessageId => `title.${name}`;
 
 /** A row with its name and path pattern. */
 export type ScreenRow = Screen & { name: RouteName; path: string };

@@ -6,10 +6,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '../shared/paths';
 import { logout } from './lib/auth';
-import { apiContext, configContext, cookieContext, sessionContext } from './lib/context';
-import { browserCookies } from './lib/cookies';
+import { apiContext, configContext, sessionContext } from './lib/context';
 import { configureHttp } from './lib/http-setup';
-import { lazyApi, loadHttp, setContentLocale } from './lib/lazy-api';
+import { lazyApi, loadHttp } from './lib/lazy-api';
 import { followPlainLinks } from './lib/links';
 import { onFirstAct } from './lib/preload';
 import { deserializeErrors, readBoot } from './lib/hydration';
@@ -22,13 +21,19 @@ import { buildRoutes } from './routes-public';
 import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
 import { browserI18n, ensureCatalogue, leaveFirstPage } from './lib/i18n';
-import { localePath, splitLocale } from '../shared/i18n/locales';
-import { suggestedLocale } from './lib/language-suggestion';
+import { localePath, preferredLocale } from '../shared/i18n/locale-codes';
 
 /** React Router's basename: the page's language's address prefix ('/es'), or none for the default's. */
 let basename: string | undefined;
-/** The address inside the page's language: '/es/study' → '/study'. */
-const inside = (pathname: string) => (basename ? splitLocale(pathname).path : pathname);
+/**
+ * An address inside the page's language ('/es/study?x' → '/study?x'; '/es' → '/'): what React Router is given, as it
+ * writes the basename in front. An address without the basename ('/study', CMS text) is one already.
+ */
+function inside(to: string): string {
+  if (!basename || !to.startsWith(basename) || !'/?#'.includes(to.charAt(basename.length))) return to;
+  const rest = to.slice(basename.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
 
 /** A lazy route that is not resolved before hydration would render its fallback instead of the server's HTML. */
 async function resolveMatchedLazyRoutes(table: RouteObject[]): Promise<void> {
@@ -81,16 +86,16 @@ async function initialRoutes(publicRoutes: RouteObject[]): Promise<{ routes: Rou
 }
 
 /**
- * When the browser prefers another enabled language than the page's (and the visitor has not said no to it), the
- * suggestion's module is fetched and drawn once the browser is idle after the hydration: a visitor who never acts
- * still sees it, and one whose browser wants the page's language fetches nothing.
+ * When the browser prefers another enabled language than the page's, the suggestion's module is fetched once the
+ * browser is idle after the hydration, and draws it unless the visitor said no to that language before
+ * (client/lib/language-suggestion.ts): a visitor who never acts still sees it, and one whose browser wants the page's
+ * language fetches nothing.
  */
 function suggestLanguage(locale: string, enabled: readonly string[]): void {
-  const suggested = suggestedLocale(locale, enabled);
-  if (!suggested) return;
+  if ((preferredLocale(navigator.languages ?? [navigator.language], enabled) ?? locale) === locale) return;
   const show = () => {
     import('./components/LanguageSuggestion').then(
-      (m) => m.showLanguageSuggestion(suggested, enabled),
+      (m) => m.suggestLanguage(locale, enabled),
       () => undefined, // no suggestion: the language switch is there
     );
   };
@@ -110,15 +115,15 @@ function nextTask(): Promise<void> {
 export async function start(): Promise<void> {
   const boot = readBoot();
   const session = new Session({ user: boot.user });
-  const i18n = browserI18n(boot.i18n);
-  setContentLocale(boot.i18n.locale);
+  const { i18n, ready } = browserI18n(boot.i18n);
   basename = i18n.base || undefined;
 
   let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };
   try {
     table = await initialRoutes(table.routes);
-    // Someone is signed in: the layout draws their account menu from its own module, which must be here to hydrate.
-    await Promise.all([resolveMatchedLazyRoutes(table.routes), boot.user ? signedInParts.load() : undefined]);
+    // Someone is signed in: the layout draws their account menu from its own module, which must be here to hydrate;
+    // so must the formatter when one of the page's messages has values (`ready`).
+    await Promise.all([resolveMatchedLazyRoutes(table.routes), boot.user ? signedInParts.load() : undefined, ready]);
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce()) return;
     console.error(error);
@@ -135,7 +140,6 @@ export async function start(): Promise<void> {
       const context = new RouterContextProvider();
       context.set(apiContext, lazyApi);
       context.set(sessionContext, session);
-      context.set(cookieContext, browserCookies);
       context.set(configContext, boot.config);
       return context;
     },
@@ -145,7 +149,7 @@ export async function start(): Promise<void> {
   // language: the router writes the basename in front of what it is given.
   followPlainLinks(
     (pathname) => isPrivatePath(inside(pathname)) || matchRoutes(router.routes, inside(pathname)) !== null,
-    (to) => router.navigate(basename && (to === basename || to.startsWith(`${basename}/`) || to.startsWith(`${basename}?`)) ? to.slice(basename.length) || '/' : to),
+    (to) => router.navigate(inside(to)),
     (locale) => localePath(locale, inside(router.state.location.pathname)) + router.state.location.search,
   );
 

@@ -5,7 +5,7 @@
 // In another language than the default, the address is that language's ('/es/study' for `to` '/study').
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localePath } from '../../shared/i18n/locales';
+import { localePath } from '../../shared/i18n/locale-codes';
 import { useI18n } from '../lib/i18n';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };

@@ -5,19 +5,8 @@
 // markup it made for visitors per content version (server/ssr/fragments.ts), so it renders each part once.
 // KeptMarkup (below) is the same server-side reuse for a part that does hydrate. LazyStaticPart is a static part
 // whose code is not in the first load at all.
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type I18n, I18nContext } from '../lib/i18n';
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type Preloadable, preloadable } from '../lib/preload';
-
-/**
- * A part's own strings: a static part's are not noted for the hydration data (it never hydrates), a kept part's are
- * noted as its own too, so that a page reusing its markup hydrates with them (client/lib/i18n.tsx).
- */
-function WithI18n({ value, children }: { value: ((i18n: I18n) => I18n) | null; children: ReactNode }) {
-  const i18n = useContext(I18nContext);
-  return i18n && value ? <I18nContext.Provider value={value(i18n)}>{children}</I18nContext.Provider> : children;
-}
-const quiet = (i18n: I18n) => i18n.quiet();
 
 const snapshots = new Map<string, string>();
 
@@ -28,6 +17,14 @@ export function captureStaticParts(root: ParentNode): void {
 
 /** In the server render for a visitor: the markup kept for a part of this page, if any. */
 export const KeptFragmentsContext = createContext<((id: string) => string | undefined) | null>(null);
+
+/**
+ * What draws a part's contents. The server render's notes their interface strings as the part's: a static part's
+ * (`kept` undefined) are not noted for the hydration data (it never hydrates); a kept part's are noted as its own
+ * too, so that a page reusing its markup hydrates with them (server/ssr/part-strings.tsx). The browser's draws them
+ * as they are.
+ */
+export const PartStringsContext = createContext<ComponentType<{ kept?: string; children: ReactNode }>>(({ children }) => children);
 
 export function StaticPart<T>({
   id,
@@ -45,6 +42,7 @@ export function StaticPart<T>({
   children: (data: T) => ReactNode;
 }) {
   const kept = useContext(KeptFragmentsContext)?.(id);
+  const Strings = useContext(PartStringsContext);
   const snapshot = typeof document === 'undefined' ? undefined : snapshots.get(id);
   const html = kept ?? (data === undefined || keep ? snapshot : undefined);
   if (html !== undefined || data === undefined) {
@@ -53,7 +51,7 @@ export function StaticPart<T>({
   }
   return (
     <div data-static={id} className={className}>
-      <WithI18n value={quiet}>{children(data)}</WithI18n>
+      <Strings>{children(data)}</Strings>
     </div>
   );
 }
@@ -79,10 +77,11 @@ export function KeptMarkup({
   children: ReactNode | (() => ReactNode);
 }) {
   const kept = useContext(KeptFragmentsContext)?.(id);
+  const Strings = useContext(PartStringsContext);
   if (kept !== undefined) return <Tag data-kept={id} className={className} dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
     <Tag data-kept={id} className={className}>
-      <WithI18n value={(i18n) => i18n.part(id)}>{typeof children === 'function' ? children() : children}</WithI18n>
+      <Strings kept={id}>{typeof children === 'function' ? children() : children}</Strings>
     </Tag>
   );
 }
@@ -112,6 +111,7 @@ export function preloadMissingParts(): void {
  */
 export function LazyStaticPart<M>({ id, module, children }: { id: string; module: Preloadable<M>; children: (module: M) => ReactNode }) {
   const kept = useContext(KeptFragmentsContext)?.(id);
+  const Strings = useContext(PartStringsContext);
   const html = kept ?? (typeof document === 'undefined' ? undefined : snapshots.get(id));
   const [loaded, setLoaded] = useState(module.loaded);
   const missing = html === undefined && loaded === undefined;
@@ -130,7 +130,7 @@ export function LazyStaticPart<M>({ id, module, children }: { id: string; module
   if (loaded !== undefined)
     return (
       <div data-static={id}>
-        <WithI18n value={quiet}>{children(loaded)}</WithI18n>
+        <Strings>{children(loaded)}</Strings>
       </div>
     );
   if (typeof document === 'undefined') throw new Error(`static part ${id}: the server render has no module for it (client/routes.tsx)`);

@@ -1,6 +1,6 @@
 // The error layout: shown when a screen's data could not be loaded.
 import { paths } from '../../shared/paths';
-import { localePath } from '../../shared/i18n/locales';
+import { localePath } from '../../shared/i18n/locale-codes';
 import { LogoMark } from '../components/Logo';
 import { useI18n } from '../lib/i18n';
 

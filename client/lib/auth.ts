@@ -1,11 +1,8 @@
 // Session actions shared by pages, layouts and guards.
 import type { MiddlewareFunction } from 'react-router-dom';
 import type { ApiClient } from '../../shared/api-client';
-import { INTENDED_URL_COOKIE } from '../../shared/cookies';
-import { isLocalPath } from '../../shared/paths';
 import type { LoginResult } from '../../shared/types';
 import { apiContext, sessionContext } from './context';
-import type { CookieJar } from './cookies';
 import type { Session } from './session';
 
 /** Loads the user when a token is held but no user yet. A failure signs the tab out; it never blocks navigation. */
@@ -41,12 +38,4 @@ export async function logout(session: Session): Promise<void> {
 export function signedIn(session: Session, result: Pick<LoginResult, 'token' | 'user'>): void {
   session.saveToken(result.token);
   session.setUser(result.user);
-}
-
-/** The page the auth guard remembered, once: reading it clears it. */
-export function takeIntendedUrl(cookies: CookieJar): string | null {
-  const value = cookies.get(INTENDED_URL_COOKIE);
-  if (value === undefined) return null;
-  cookies.remove(INTENDED_URL_COOKIE);
-  return isLocalPath(value) ? value : null;
 }

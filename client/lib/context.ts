@@ -3,12 +3,10 @@ import { createContext as createReactContext, useContext, useSyncExternalStore }
 import { createContext } from 'react-router-dom';
 import type { ApiClient } from '../../shared/api-client';
 import type { PublicConfig } from '../../shared/types';
-import type { CookieJar } from './cookies';
 import type { Session, SessionState } from './session';
 
 export const apiContext = createContext<ApiClient>();
 export const sessionContext = createContext<Session>();
-export const cookieContext = createContext<CookieJar>();
 /** The site's settings, for guards (the same object the components read through useConfig). */
 export const configContext = createContext<PublicConfig>();
 

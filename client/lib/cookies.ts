@@ -1,5 +1,9 @@
 // Cookies as the route guards see them: the browser writes document.cookie, the server render collects Set-Cookie.
-import { type CookieOptions, parseCookieHeader, serializeCookie } from '../../shared/cookies';
+// Only the private routes' guards and the sign-in forms read them, so none of this is in the browser's first load:
+// the router context's jar is the browser's unless a render sets its own (the server's, per request).
+import { createContext } from 'react-router-dom';
+import { type CookieOptions, INTENDED_URL_COOKIE, parseCookieHeader, serializeCookie } from '../../shared/cookies';
+import { isLocalPath } from '../../shared/paths';
 
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -16,6 +20,17 @@ export const browserCookies: CookieJar = {
     document.cookie = serializeCookie(name, '', { maxAgeSeconds: 0 });
   },
 };
+
+/** The cookie jar of guards and loaders: the browser's, unless the render sets one (the server's, per request). */
+export const cookieContext = createContext<CookieJar>(browserCookies);
+
+/** The page the auth guard remembered, once: reading it clears it. */
+export function takeIntendedUrl(cookies: CookieJar): string | null {
+  const value = cookies.get(INTENDED_URL_COOKIE);
+  if (value === undefined) return null;
+  cookies.remove(INTENDED_URL_COOKIE);
+  return isLocalPath(value) ? value : null;
+}
 
 /** The server render's jar: reads the request's cookies and remembers what to send back. */
 export class ResponseCookieJar implements CookieJar {

@@ -9,7 +9,8 @@ import { OPERATIONS, type OperationTypes } from './api-operations';
 import { dialogs } from './dialogs';
 import { routeError } from './route-errors';
 import { httpSetup } from './http-setup';
-import { localeParam } from './lazy-api';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale-codes';
+import { pageLocale } from './i18n';
 
 export class HttpError extends Error {
   constructor(
@@ -177,6 +178,8 @@ export const ADMIN_RECORDS = {
   messages: 'adminMessage',
 } as const satisfies Record<AdminResource, OperationName>;
 
+/** What a public read adds to its query: `{ locale }` on a page in another locale than the default (decision 0045). */
+const localeParam = (): { locale?: string } => (pageLocale() === DEFAULT_LOCALE ? {} : { locale: pageLocale() });
 /** An admin's preview of drafts (decision 0035), and the page's locale. */
 const previewParam = (preview?: boolean) => ({ ...(preview ? { preview: '1' } : {}), ...localeParam() });
 

@@ -2,7 +2,7 @@
 // the signed-in user, the page's language and messages, and the router's hydration data (errors made JSON-safe and restored).
 import { isRouteErrorResponse, type HydrationState, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
 import type { CompiledMessage } from '../../shared/i18n/format';
-import type { LocaleCode } from '../../shared/i18n/locales';
+import type { LocaleCode } from '../../shared/i18n/locale-codes';
 import type { PublicConfig, User } from '../../shared/types';
 
 export const BOOT_ELEMENT_ID = '__boot';
@@ -10,8 +10,11 @@ export const BOOT_ELEMENT_ID = '__boot';
 export interface BootData {
   config: PublicConfig;
   user: User | null;
-  /** The page's language, the enabled ones, and the interface messages its hydrating parts show (client/lib/i18n.tsx). */
-  i18n: { locale: LocaleCode; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> };
+  /**
+   * The page's language (its tag and direction too: the browser has no table of the locales), the enabled ones, and
+   * the interface messages its hydrating parts show (client/lib/i18n.tsx).
+   */
+  i18n: { locale: LocaleCode; tag: string; dir: 'ltr' | 'rtl'; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> };
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

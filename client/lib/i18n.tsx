@@ -3,10 +3,16 @@
 // page's hydrating parts use; those travel in the hydration data, so the browser hydrates with exactly the server's
 // text and no catalogue in its first load. The locale's whole catalogue is fetched when the visitor first acts, and
 // before any client-side navigation renders a page (ensureCatalogue, client/routes-public.tsx).
+//
+// Nor is the formatter of messages with values (shared/i18n/format.ts) in the first load: a plain message is its own
+// text. The browser fetches it (client/lib/i18n-lazy.ts) beside the catalogue, and before it hydrates a page whose
+// messages need it (the server preloads it then: server/ssr/handler.tsx). What the server alone does (noting the
+// messages a render uses) is in server/lib/i18n.ts.
 import { createContext, createElement, Fragment, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { MessageId } from '../../shared/i18n/compiled/en';
-import { type CompiledMessage, formatMessage, type MessageValues } from '../../shared/i18n/format';
-import { DEFAULT_LOCALE, type LocaleCode, localeBase, localeInfo } from '../../shared/i18n/locales';
+import type { CompiledMessage, formatMessage as FormatMessage, MessageValues } from '../../shared/i18n/format';
+import { DEFAULT_LOCALE, type LocaleCode, localeBase } from '../../shared/i18n/locale-codes';
+import { lazyModule } from './pages';
 
 export type { MessageId };
 
@@ -23,10 +29,6 @@ export interface I18n {
   t(id: MessageId, values?: Readonly<Record<string, string | number>>): string;
   /** The same, with elements (links) among the values. */
   rich(id: MessageId, values: MessageValues): ReactNode;
-  /** The same strings, not noted for the hydration data: inside static parts, which never hydrate. */
-  quiet(): I18n;
-  /** The same strings, noted also as used by the kept part `id` (server/ssr/fragments.ts keeps them with its markup). */
-  part(id: string): I18n;
 }
 
 /** Which messages a server render used: the page's, and each kept part's (server/lib/i18n.ts notes them). */
@@ -37,35 +39,64 @@ export interface MessageNotes {
 
 export interface I18nSource {
   locale: LocaleCode;
+  /** The locale's BCP 47 tag and direction (shared/i18n/locales.ts). */
+  tag: string;
+  dir: 'ltr' | 'rtl';
   enabled: readonly LocaleCode[];
   /** The compiled message, or undefined when this side does not have it. */
   lookup(id: string): CompiledMessage | undefined;
 }
 
-/** An I18n over `source`; `quiet` and `part` are itself (the server's note messages: server/lib/i18n.ts). */
-export function createI18n(source: I18nSource): I18n {
-  const { tag, dir } = localeInfo(source.locale);
-  const message = (id: string): CompiledMessage => {
-    const found = source.lookup(id);
-    if (found === undefined) console.error(`i18n: no message "${id}" in ${source.locale}`);
-    return found ?? id;
-  };
-  const i18n: I18n = {
-    locale: source.locale,
-    tag,
-    dir,
-    base: localeBase(source.locale),
-    enabled: source.enabled,
-    t: (id, values) => formatMessage(message(id), values, tag) as string,
-    rich: (id, values) => {
-      const out = formatMessage(message(id), values, tag);
-      // The pieces as a fragment's own children, not a list: React asks no keys of them.
-      return typeof out === 'string' ? out : createElement(Fragment, null, ...(out as ReactNode[]));
+/** The browser's formatter once loadFormatter() has fetched it. */
+let loadedFormat: typeof FormatMessage | undefined;
+let lazy: Promise<void> | undefined;
+
+/** Fetches the formatter of messages with values, once; a failed fetch is tried again on the next call. */
+export function loadFormatter(): Promise<void> {
+  lazy ??= lazyModule(() => import('./i18n-lazy')).then(
+    (m) => {
+      loadedFormat = m.formatMessage;
     },
-    quiet: () => i18n,
-    part: () => i18n,
+    (error: unknown) => {
+      lazy = undefined;
+      throw error;
+    },
+  );
+  return lazy;
+}
+
+/**
+ * An I18n over `source`. `format` is the server's (it imports the formatter); the browser's is the one
+ * loadFormatter() fetched, which a message with values needs: without it, or without the message, `t` gives the id.
+ */
+export function createI18n(source: I18nSource, format?: typeof FormatMessage): I18n {
+  const { locale, tag } = source;
+  const t = (id: string, values?: MessageValues) => {
+    const message = source.lookup(id);
+    const formatter = format ?? loadedFormat;
+    // In the browser, a message drawn before the catalogue or the formatter came is empty for that moment: they are
+    // fetched, and every component that reads the I18n is drawn again when they are here (useI18n).
+    if (!format && whole !== null && (message === undefined || (typeof message !== 'string' && !formatter))) {
+      void ensureCatalogue().catch(() => undefined);
+      return '';
+    }
+    const formatted = typeof message === 'string' ? message : message && formatter?.(message, values, tag);
+    if (formatted === undefined) console.error(`i18n: no message "${id}" in ${locale}`);
+    return formatted ?? id;
   };
-  return i18n;
+  return {
+    locale,
+    tag,
+    dir: source.dir,
+    base: localeBase(locale),
+    enabled: source.enabled,
+    t: t as I18n['t'],
+    // A sentence with elements among its pieces: the pieces as a fragment's own children (React asks no keys of them).
+    rich: (id, values) => {
+      const out = t(id, values) as unknown;
+      return Array.isArray(out) ? createElement(Fragment, null, ...(out as ReactNode[])) : (out as ReactNode);
+    },
+  };
 }
 
 export const I18nContext = createContext<I18n | null>(null);
@@ -100,40 +131,34 @@ const loaders: Record<string, () => Promise<{ default: Partial<Record<string, Co
 export const loadCatalogue = (locale: LocaleCode): Promise<Partial<Record<string, CompiledMessage>>> => (loaders[locale] ?? loaders[DEFAULT_LOCALE]!)().then((m) => m.default);
 
 let browserMessages: Record<string, CompiledMessage> = {};
-let browserLocale: LocaleCode = DEFAULT_LOCALE;
-/** The whole catalogue's fetch; null once it is here. */
+let browser: I18n | undefined;
+/** The whole catalogue's and the formatter's fetch; null once they are here. */
 let whole: Promise<void> | null | undefined;
 /** Until the first page's routes are resolved, its messages are the hydration data's (no catalogue is fetched). */
 let firstPage = typeof document !== 'undefined';
 
-/** The browser's I18n for the page the server rendered. */
-export function browserI18n(boot: { locale: LocaleCode; enabled: readonly LocaleCode[]; messages: Record<string, CompiledMessage> }): I18n {
+/** The page's language, in the browser (public reads ask for their content in it: client/lib/http.ts). */
+export const pageLocale = (): LocaleCode => browser?.locale ?? DEFAULT_LOCALE;
+
+/**
+ * The browser's I18n for the page the server rendered, and what it must have before it hydrates: the formatter,
+ * when one of the page's messages has values.
+ */
+export function browserI18n(boot: Omit<I18nSource, 'lookup'> & { messages: Record<string, CompiledMessage> }): { i18n: I18n; ready: Promise<void> | undefined } {
   browserMessages = { ...boot.messages };
-  browserLocale = boot.locale;
-  return createI18n({
-    locale: boot.locale,
-    enabled: boot.enabled,
-    lookup: (id) => {
-      const found = browserMessages[id];
-      if (found !== undefined || whole === null) return found;
-      // Drawn after the first page (a step of a form, a part that loads later) before the catalogue came: nothing for
-      // a moment, and the whole catalogue, which draws it again.
-      void ensureCatalogue().catch(() => undefined);
-      return '';
-    },
-  });
+  browser = createI18n({ ...boot, lookup: (id) => browserMessages[id] });
+  return { i18n: browser, ready: Object.values(boot.messages).some((m) => typeof m !== 'string') ? loadFormatter() : undefined };
 }
 
 /**
- * The locale's whole catalogue, fetched once (every catalogue has every message: test/unit/i18n.test.ts). Resolved
- * at once on the server, which has them all (browserI18n is never called there).
+ * The locale's whole catalogue and the formatter, fetched once (every catalogue has every message:
+ * test/unit/i18n.test.ts). Resolved at once on the server, which has them all (browserI18n is never called there).
  */
 export function ensureCatalogue(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  if (whole === null) return Promise.resolve();
-  whole ??= (loaders[browserLocale] ?? loaders[DEFAULT_LOCALE]!)().then(
-    (catalogue) => {
-      browserMessages = { ...(catalogue.default as Record<string, CompiledMessage>), ...browserMessages };
+  if (typeof document === 'undefined' || whole === null) return Promise.resolve();
+  whole ??= Promise.all([loadCatalogue(pageLocale()), loadFormatter()]).then(
+    ([catalogue]) => {
+      browserMessages = { ...(catalogue as Record<string, CompiledMessage>), ...browserMessages };
       whole = null;
       arrivals += 1;
       for (const listener of waiting) listener();
@@ -152,7 +177,7 @@ export function ensureCatalogue(): Promise<void> {
  */
 export async function messageText(id: MessageId, values?: Readonly<Record<string, string | number>>): Promise<string> {
   await ensureCatalogue().catch(() => undefined);
-  return formatMessage(browserMessages[id] ?? id, values, localeInfo(browserLocale).tag) as string;
+  return browser!.t(id, values);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Whether to suggest the page in another language (client/components/LanguageSuggestion.tsx draws the suggestion):
 // the browser's preferred languages against the site's enabled ones, and the visitor's earlier "No, thanks" kept in
-// localStorage. Small and without imports of its own beyond the locales' table, as the shell reaches it.
-import { type LocaleCode, preferredLocale } from '../../shared/i18n/locales';
+// localStorage. The shell checks the browser's languages alone (preferredLocale) before it fetches the suggestion's
+// module, which decides with this.
+import { type LocaleCode, preferredLocale } from '../../shared/i18n/locale-codes';
 
 const DISMISSED_KEY = 'language-suggestion-dismissed';
 

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, UIMatch } from 'react-router-dom';
 import type { I18n, MessageId } from './i18n';
+import { type ScreenRow, screenTitle } from '../screens';
 
 export interface PageMeta {
   title?: string;
@@ -38,16 +39,18 @@ export interface PageHandle {
    * preload its chunk. A screen's page module is named in the build's manifest by its route id (`screens`).
    */
   module?: string;
-  /** The screen's title (client/screens-*.ts), a message of the catalogues. */
-  title?: MessageId;
-  meta?: PageModule['meta'];
-  hydrationData?: PageModule['hydrationData'];
-  status?: number;
-  /** The query parameters the page reads (its module's): the server keeps a visitor's page per their values alone. */
-  query?: readonly string[];
-  /** Private screens (account, admin, sign-in) ask search engines to stay away. */
-  noindex?: boolean;
+  /**
+   * A screen's row (client/screens-*.ts) and its page module, as they are: its title and metadata, and what only the
+   * server reads of them (the hydration data's reduction, the status, the query parameters, noindex), so that the
+   * browser's route table carries no code for those.
+   */
+  screen?: ScreenRow;
+  page?: PageModule;
 }
+
+/** Private screens (account, admin, sign-in) and those answered with another status ask search engines to stay away. */
+export const noindexOf = (screen: ScreenRow): boolean =>
+  screen.layout === 'admin' || screen.id.startsWith('account') || Boolean(screen.guards?.length) || screen.status !== undefined;
 
 /** Page chunks load with a 120000 ms timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -108,8 +111,8 @@ export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, app
     for (let i = matches.length - 1; i >= 0; i--) {
       const match = matches[i]!;
       const handle = match.handle as PageHandle | undefined;
-      if (!handle?.title && !handle?.meta) continue;
-      title = (handle.meta && match.data !== undefined ? handle.meta(match.data, t).title : undefined) ?? (handle.title && t(handle.title));
+      if (!handle?.screen) continue;
+      title = (handle.page?.meta && match.data !== undefined ? handle.page.meta(match.data, t).title : undefined) ?? t(screenTitle(handle.screen.name));
       break;
     }
   }
@@ -119,12 +122,15 @@ export function pageTitle(matches: ReadonlyArray<UIMatch<unknown, unknown>>, app
 /** The deepest page's metadata (from its data when it has a meta function), and whether it may be indexed. */
 export function pageMeta(matches: ReadonlyArray<UIMatch<unknown, unknown>>, t: I18n['t']): PageMeta & { noindex: boolean } {
   let noindex = false;
-  for (const match of matches) if ((match.handle as PageHandle | undefined)?.noindex) noindex = true;
+  for (const match of matches) {
+    const screen = (match.handle as PageHandle | undefined)?.screen;
+    if (screen && noindexOf(screen)) noindex = true;
+  }
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const handle = match.handle as PageHandle | undefined;
-    if (handle?.meta && match.data !== undefined) return { ...handle.meta(match.data, t), noindex };
-    if (handle?.title) return { noindex };
+    if (handle?.page?.meta && match.data !== undefined) return { ...handle.page.meta(match.data, t), noindex };
+    if (handle?.screen) return { noindex };
   }
   return { noindex };
 }

@@ -11,22 +11,36 @@ const CATALOGUES: Readonly<Record<LocaleCode, Partial<Record<string, CompiledMes
 
 export const messageOf = (locale: LocaleCode, id: string): CompiledMessage | undefined => CATALOGUES[locale]?.[id] ?? CATALOGUES[DEFAULT_LOCALE]![id];
 
+/** The I18n of a server render: it notes the messages the render uses, for the hydration data. */
+export interface ServerI18n extends I18n {
+  /** The same strings, not noted for the hydration data: inside static parts, which never hydrate. */
+  quiet(): ServerI18n;
+  /** The same strings, noted also as used by the kept part `id` (server/ssr/fragments.ts keeps them with its markup). */
+  part(id: string): ServerI18n;
+}
+
 /**
  * The I18n of a server render in `locale`, or of a mail. With `notes`, it notes the messages the render uses: the
  * page's (for its hydration data) and each kept part's (filed with the part's markup, server/ssr/fragments.ts); a
- * static part's `quiet()` notes none (it never hydrates).
+ * static part's `quiet()` notes none (it never hydrates). Parts get theirs through server/ssr/part-strings.tsx.
  */
-export function serverI18n(locale: LocaleCode, enabled: readonly LocaleCode[] = INITIALLY_ENABLED, notes?: MessageNotes): I18n {
-  const make = (note: ((id: string) => void) | null): I18n => {
-    const i18n: I18n = {
-      ...createI18n({
-        locale,
-        enabled,
-        lookup: (id) => {
-          note?.(id);
-          return messageOf(locale, id);
+export function serverI18n(locale: LocaleCode, enabled: readonly LocaleCode[] = INITIALLY_ENABLED, notes?: MessageNotes): ServerI18n {
+  const { tag, dir } = localeInfo(locale);
+  const make = (note: ((id: string) => void) | null): ServerI18n => {
+    const i18n: ServerI18n = {
+      ...createI18n(
+        {
+          locale,
+          tag,
+          dir,
+          enabled,
+          lookup: (id) => {
+            note?.(id);
+            return messageOf(locale, id);
+          },
         },
-      }),
+        formatMessage,
+      ),
       quiet: () => (note ? (silent ??= make(null)) : i18n),
       part(id) {
         if (!notes || !note) return i18n;
@@ -41,7 +55,7 @@ export function serverI18n(locale: LocaleCode, enabled: readonly LocaleCode[] = 
     };
     return i18n;
   };
-  let silent: I18n | undefined;
+  let silent: ServerI18n | undefined;
   return make(notes ? (id) => notes.page.add(id) : null);
 }
 

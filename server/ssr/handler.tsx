@@ -13,12 +13,12 @@ import {
   StaticRouterProvider,
   type UIMatch,
 } from 'react-router-dom';
-import { apiContext, configContext, cookieContext, sessionContext } from '../../client/lib/context';
-import { ResponseCookieJar } from '../../client/lib/cookies';
+import { apiContext, configContext, sessionContext } from '../../client/lib/context';
+import { cookieContext, ResponseCookieJar } from '../../client/lib/cookies';
 import { type BootData, serializeBoot, serializeErrors } from '../../client/lib/hydration';
 import { errorTitle, type PageHandle, pageMeta, pageTitle } from '../../client/lib/pages';
 import { Session } from '../../client/lib/session';
-import { KeptFragmentsContext } from '../../client/components/StaticPart';
+import { KeptFragmentsContext, PartStringsContext } from '../../client/components/StaticPart';
 import { AppProviders } from '../../client/Root';
 import { routes } from '../../client/routes';
 import type { ApiClient } from '../../shared/api-client';
@@ -38,8 +38,10 @@ import type { Services } from '../services';
 import { createServerApi, type ServerApiClient } from './api-client';
 import { createRouteHandlers, createStaticRouters, type RouteHandlers } from './route-handlers';
 import type { I18n, MessageNotes } from '../../client/lib/i18n';
+import type { CompiledMessage } from '../../shared/i18n/format';
 import { DEFAULT_LOCALE, localeBase, localeInfo, localePath, type LocaleCode, splitLocale } from '../../shared/i18n/locales';
 import { messageOf, serverI18n } from '../lib/i18n';
+import { PartStrings } from './part-strings';
 import { type AssetManifest, preloadsFor } from './assets';
 import { documentAround } from './document';
 
@@ -124,7 +126,7 @@ function loaderRetryAfter(context: StaticHandlerContext): string | null {
 function hydrationData(context: StaticHandlerContext): Record<string, unknown> {
   const out: Record<string, unknown> = { ...context.loaderData };
   for (const match of context.matches) {
-    const reduce = (match.route.handle as PageHandle | undefined)?.hydrationData;
+    const reduce = (match.route.handle as PageHandle | undefined)?.page?.hydrationData;
     if (reduce && out[match.route.id] !== undefined) out[match.route.id] = reduce(out[match.route.id]);
   }
   return out;
@@ -244,7 +246,9 @@ export function createSsrHandler(deps: SsrDeps) {
         <StrictMode>
           <AppProviders session={session} config={site} i18n={i18n}>
             <KeptFragmentsContext.Provider value={fragments?.lookup ?? null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PartStringsContext.Provider value={PartStrings}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PartStringsContext.Provider>
             </KeptFragmentsContext.Provider>
           </AppProviders>
         </StrictMode>,
@@ -256,12 +260,14 @@ export function createSsrHandler(deps: SsrDeps) {
       (around ??= (() => {
         const matches = toUiMatches(context);
         // The messages the hydrating parts show, theirs or kept with their markup (client/lib/i18n.tsx).
-        const messages: Record<string, unknown> = {};
+        const messages: Record<string, CompiledMessage | undefined> = {};
         for (const id of [...notes.page, ...(fragments?.keptMessages() ?? [])]) messages[id] ??= messageOf(i18n.locale, id);
+        // A message with values needs the formatter to hydrate (client/lib/i18n.tsx): preloaded with the page's code.
+        const formats = Object.values(messages).some((message) => message !== undefined && typeof message !== 'string');
         const boot: BootData = {
           config: site,
           user: session.user,
-          i18n: { locale: i18n.locale, enabled: i18n.enabled, messages: messages as BootData['i18n']['messages'] },
+          i18n: { locale: i18n.locale, tag: i18n.tag, dir: i18n.dir, enabled: i18n.enabled, messages: messages as BootData['i18n']['messages'] },
           router: { loaderData: hydrationData(context), actionData: context.actionData, errors: serializeErrors(context.errors) },
         };
         const meta = context.errors ? { noindex: true } : pageMeta(matches, i18n.t);
@@ -291,11 +297,14 @@ export function createSsrHandler(deps: SsrDeps) {
             manifest,
             // A screen's handle comes with its module (routes-public.tsx, pageRoute), so a page is preloaded when its
             // module was loaded for the render, as the admin layout's when it was matched.
-            context.matches.flatMap(({ route }, i) => {
-              const handle = handles[i];
-              const module = handle && (handle.module ?? manifest.screens[route.id]);
-              return module ? [module] : [];
-            }),
+            [
+              ...context.matches.flatMap(({ route }, i) => {
+                const handle = handles[i];
+                const module = handle && (handle.module ?? manifest.screens[route.id]);
+                return module ? [module] : [];
+              }),
+              ...(formats ? ['lib/i18n-lazy'] : []),
+            ],
           ),
           bootJson: serializeBoot(boot),
         });
@@ -306,14 +315,14 @@ export function createSsrHandler(deps: SsrDeps) {
     const before = keep ? keep.text('document-before', () => document()[0]) : document()[0];
     const after = keep ? keep.text('document-after', () => document()[1]) : document()[1];
     const html = before + body + after;
-    const leafStatus = context.errors ? undefined : handles.at(-1)?.status;
+    const leafStatus = context.errors ? undefined : handles.at(-1)?.screen?.status;
     const down = unavailable(context);
     const retryAfter = down ? String(UNAVAILABLE_RETRY_AFTER_S) : loaderRetryAfter(context);
     const response = new Response(null, {
       status: down ? 503 : (leafStatus ?? context.statusCode),
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
     });
-    return { response, html, reads: handles.at(-1)?.query ?? [] };
+    return { response, html, reads: handles.at(-1)?.page?.query ?? [] };
   }
 
   /**

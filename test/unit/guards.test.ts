@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { RouterContextProvider } from 'react-router-dom';
 import { guards } from '../../client/guards';
-import { apiContext, configContext, cookieContext, sessionContext } from '../../client/lib/context';
-import { ResponseCookieJar } from '../../client/lib/cookies';
+import { apiContext, configContext, sessionContext } from '../../client/lib/context';
+import { cookieContext, ResponseCookieJar } from '../../client/lib/cookies';
 import { Session } from '../../client/lib/session';
 import type { ApiClient } from '../../shared/api-client';
 import type { User } from '../../shared/types';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from 'chai';
 import { deserializeErrors, serializeBoot, serializeErrors } from '../../client/lib/hydration';
-import { errorTitle, pageTitle } from '../../client/lib/pages';
+import { errorTitle, type PageHandle, pageTitle } from '../../client/lib/pages';
 import { migrations } from '../../migrations';
 import { serverI18n } from '../../server/lib/i18n';
 import { encodeCookieValue, parseCookieHeader, serializeCookie } from '../../shared/cookies';
@@ -14,7 +14,7 @@ describe('shared pieces', () => {
     const text = serializeBoot({
       config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false, privacy: { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 } },
       user: null,
-      i18n: { locale: 'ar', enabled: ['en', 'ar'], messages: { 'nav.home': evil } },
+      i18n: { locale: 'ar', tag: 'ar', dir: 'rtl', enabled: ['en', 'ar'], messages: { 'nav.home': evil } },
       router: { loaderData: { page: { html: evil } }, actionData: null, errors: null },
     });
     expect(text).not.to.include('</script');
@@ -38,7 +38,7 @@ describe('shared pieces', () => {
   it('page titles read "<page> · <app name>", in the page’s language', () => {
     const matches = [
       { id: 'root', pathname: '/', params: {}, data: undefined, loaderData: undefined, handle: undefined },
-      { id: 'about', pathname: '/about', params: {}, data: undefined, loaderData: undefined, handle: { module: 'pages/public/About', title: 'title.about' } },
+      { id: 'about', pathname: '/about', params: {}, data: undefined, loaderData: undefined, handle: { screen: { id: 'about', name: 'about', path: '/about', load: () => Promise.reject(new Error('not loaded')) } } satisfies PageHandle },
     ];
     const { t } = serverI18n('en');
     expect(pageTitle(matches, 'Meridian Study Abroad', t)).to.equal('Our Story · Meridian Study Abroad');

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { ServiceIcon } from '../service-icons';
 import { Picture } from '../Picture';
 import type { PostCardData, ServiceCardData, TestimonialCardData } from './card-data';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locale-codes';
 import { useI18n, useT } from '../../lib/i18n';
 
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {

@@ -15,7 +15,7 @@ import { Breadcrumbs, breadcrumbList, CallToAction, type Crumb, HeaderBanner } f
 import { type MenuSection, SectionMenu } from '../../components/SectionMenu';
 import { apiContext } from '../../lib/context';
 import { ContentLanguage } from '../../components/content/ContentLanguage';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locale-codes';
 import { movedIfRenamed, previewAsked, previewQuery } from '../../lib/preview';
 import { type I18n, type MessageId, useI18n } from '../../lib/i18n';
 
