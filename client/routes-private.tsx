@@ -10,8 +10,9 @@ import { lazyModule, type PageHandle } from './lib/pages';
 import { pageRoute } from './routes-public';
 import { type LayoutName, rowsOf } from './screens';
 import { PRIVATE_SCREENS } from './screens-private';
+import { EVERY_ROUTE_PATH } from '../shared/portal-routes';
 
-export const privateScreens = rowsOf(PRIVATE_SCREENS);
+export const privateScreens = rowsOf(PRIVATE_SCREENS, EVERY_ROUTE_PATH);
 
 const inLayout = (layout: LayoutName) =>
   privateScreens.filter((entry) => (entry.layout ?? 'default') === layout).map((entry) => pageRoute(entry, entry.guards && guards(entry.guards)));

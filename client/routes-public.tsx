@@ -9,8 +9,10 @@ import { lazyModule, type PageHandle } from './lib/pages';
 import Root, { RootError } from './Root';
 import { rowsOf, type ScreenRow } from './screens';
 import { PUBLIC_SCREENS } from './screens-public';
+import { ROUTE_PATHS } from '../shared/routes';
 
-export const publicScreens = rowsOf(PUBLIC_SCREENS);
+// Their patterns from shared/routes.ts alone: the portal's table (shared/portal-routes.ts) stays out of the first load.
+export const publicScreens = rowsOf(PUBLIC_SCREENS, ROUTE_PATHS);
 
 /** A route for a row of the table. */
 export function pageRoute(entry: ScreenRow, guards?: RouteObject['middleware']): RouteObject {

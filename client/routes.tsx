@@ -5,9 +5,12 @@ import type { RouteObject } from 'react-router-dom';
 import { errorViews } from './layouts/RouteErrorView';
 import * as ErrorViews from './layouts/error-views';
 import * as AccountMenu from './layouts/AccountMenu';
+import * as WidgetEditing from './components/WidgetEditing';
+import { widgetEditing } from './components/widget-editing';
 import { languageMenu, signedInParts, siteChrome } from './layouts/DefaultLayout';
 import * as LanguageMenu from './layouts/LanguageMenu';
 import * as SiteChrome from './layouts/SiteChrome';
+import { EVERY_ROUTE_PATH } from '../shared/portal-routes';
 import type { RouteName } from '../shared/routes';
 import { privateRoutes } from './routes-private';
 import { buildRoutes } from './routes-public';
@@ -16,13 +19,13 @@ import { PRIVATE_SCREENS } from './screens-private';
 import { PUBLIC_SCREENS } from './screens-public';
 
 /**
- * Every name in shared/routes.ts has a row: TypeScript names one that has none here (test/unit/routing.test.ts also
+ * Every name in shared/routes.ts and shared/portal-routes.ts has a row: TypeScript names one that has none here (test/unit/routing.test.ts also
  * checks that none has two).
  */
 const everyScreen: Record<RouteName, Screen> = { ...PUBLIC_SCREENS, ...PRIVATE_SCREENS };
 
-/** Every screen, in the order of shared/routes.ts: the visitor's, then the others. */
-export const pageTable: ScreenRow[] = rowsOf(everyScreen);
+/** Every screen, in the order of shared/routes.ts then shared/portal-routes.ts: the visitor's, then the others. */
+export const pageTable: ScreenRow[] = rowsOf(everyScreen, EVERY_ROUTE_PATH);
 
 const rest = privateRoutes();
 export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.root);
@@ -32,4 +35,5 @@ export const routes: RouteObject[] = buildRoutes(rest['layout.default'], rest.ro
 siteChrome.provide(SiteChrome);
 languageMenu.provide(LanguageMenu);
 signedInParts.provide(AccountMenu);
+widgetEditing.provide(WidgetEditing);
 errorViews.provide(ErrorViews);

@@ -1,9 +1,9 @@
 // What a screen is on the client's side, and which of the two tables its row is in (decision 0043). A screen's name
-// and path pattern are in shared/routes.ts; its row, under the same name, is in client/screens-public.ts (the
+// and path pattern are in shared/routes.ts (the administration portal's in shared/portal-routes.ts); its row, under the same name, is in client/screens-public.ts (the
 // visitor's screens: the browser's first load has them) or client/screens-private.ts (those under PRIVATE_PREFIXES:
 // fetched when one is opened or the visitor first acts, decision 0017). test/unit/routing.test.ts checks that every
 // name has exactly one row, in the table its path says.
-import { ROUTE_PATHS, type RouteName } from '../shared/routes';
+import type { RouteName } from '../shared/routes';
 import type { MessageId } from './lib/i18n';
 import type { PageModule } from './lib/pages';
 
@@ -34,9 +34,12 @@ export const screenTitle = (name: RouteName): MessageId => `title.${name}`;
 /** A row with its name and path pattern. */
 export type ScreenRow = Screen & { name: RouteName; path: string };
 
-/** A table's rows, in its order, with their names and path patterns. */
-export const rowsOf = (screens: Screens): ScreenRow[] =>
-  Object.entries(screens).map(([name, screen]) => ({ ...screen, name: name as RouteName, path: ROUTE_PATHS[name as RouteName] }));
+/**
+ * A table's rows, in its order, with their names and their path patterns from `patterns`, which has every row's: the
+ * caller gives the table of its screens, so that the first load's (routes-public.tsx) carries no portal address.
+ */
+export const rowsOf = (screens: Screens, patterns: Partial<Record<RouteName, string>>): ScreenRow[] =>
+  Object.entries(screens).map(([name, screen]) => ({ ...screen, name: name as RouteName, path: patterns[name as RouteName]! }));
 
 /**
  * The private screens: every screen at one of these addresses or below one (sign-in, account, admin) has its row in

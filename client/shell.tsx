@@ -20,6 +20,7 @@ import type * as PrivateRoutes from './routes-private';
 import { buildRoutes } from './routes-public';
 import { isPrivatePath } from './screens';
 import { signedInParts } from './layouts/DefaultLayout';
+import { widgetEditing } from './components/widget-editing';
 import { browserI18n, ensureCatalogue, leaveFirstPage } from './lib/i18n';
 import { localePath, preferredLocale } from '../shared/i18n/locale-codes';
 
@@ -121,9 +122,15 @@ export async function start(): Promise<void> {
   let table: Awaited<ReturnType<typeof initialRoutes>> = { routes: buildRoutes() };
   try {
     table = await initialRoutes(table.routes);
-    // Someone is signed in: the layout draws their account menu from its own module, which must be here to hydrate;
-    // so must the formatter when one of the page's messages has values (`ready`).
-    await Promise.all([resolveMatchedLazyRoutes(table.routes), boot.user ? signedInParts.load() : undefined, ready]);
+    // Someone is signed in: the layout draws their account menu from its own module, which must be here to hydrate
+    // (an admin's widget links too: components/widget-editing.ts); so must the formatter when one of the page's
+    // messages has values (`ready`).
+    await Promise.all([
+      resolveMatchedLazyRoutes(table.routes),
+      boot.user ? signedInParts.load() : undefined,
+      boot.user?.role === 'admin' ? widgetEditing.load() : undefined,
+      ready,
+    ]);
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnce()) return;
     console.error(error);

@@ -1,7 +1,7 @@
 // The audit log's wire shape and its vocabulary: every kind of change staff make through the admin API, the kind of
 // record each one touches, and where that record's admin page is.
 import type * as z from 'zod';
-import { paths } from './paths';
+import { portalPaths } from './portal-paths';
 import type { auditEntrySchema } from './schemas/audit.answers';
 
 /** Action → how the log page names it. The first word is the kind of record. */
@@ -61,17 +61,17 @@ export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ..
 
 /** The kinds of record an entry names, with the admin page of one record (none for documents and images). */
 const RECORD_PAGES = {
-  user: paths.adminUser,
+  user: portalPaths.adminUser,
   document: null,
   image: null,
-  widget: paths.adminWidget,
-  service: paths.adminService,
-  post: paths.adminBlogPost,
-  testimonial: paths.adminTestimonial,
-  gallery: paths.adminGallery,
-  country: paths.adminStudyCountry,
-  institution: paths.adminInstitution,
-  message: paths.adminMessage,
+  widget: portalPaths.adminWidget,
+  service: portalPaths.adminService,
+  post: portalPaths.adminBlogPost,
+  testimonial: portalPaths.adminTestimonial,
+  gallery: portalPaths.adminGallery,
+  country: portalPaths.adminStudyCountry,
+  institution: portalPaths.adminInstitution,
+  message: portalPaths.adminMessage,
   // The student's file shows the application (its page is the client's: /admin/students/<id>).
   application: null,
   // A site setting (the languages): its page is the setting's own.
@@ -80,10 +80,10 @@ const RECORD_PAGES = {
 
 /** The list page of a kind, for changes to the whole list (a new order). */
 const LIST_PAGES: Partial<Record<AuditTargetType, () => string>> = {
-  service: paths.adminServices,
-  testimonial: paths.adminTestimonials,
-  gallery: paths.adminGalleries,
-  country: paths.adminStudyCountries,
+  service: portalPaths.adminServices,
+  testimonial: portalPaths.adminTestimonials,
+  gallery: portalPaths.adminGalleries,
+  country: portalPaths.adminStudyCountries,
 };
 
 export type AuditTargetType = keyof typeof RECORD_PAGES;

@@ -1,6 +1,7 @@
 // Path builders: every link, redirect, e-mail and sitemap entry builds its path here. One per screen, made from its
-// pattern in shared/routes.ts: `paths.adminUser(7)` is '/admin/users/7'.
-import { ROUTE_PATHS, type RouteName } from './routes';
+// pattern in shared/routes.ts: `paths.blogPost('visas')` is '/blog/visas'. The administration portal's are
+// `portalPaths` (shared/portal-paths.ts), made the same way from its own table.
+import { ROUTE_PATHS } from './routes';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -16,10 +17,14 @@ const builder =
     return pattern.replace(/:\w+/g, () => seg(values[i++]!));
   };
 
+/** A builder for each pattern of a table: its parameters' values in the pattern's order. */
+export const buildersOf = <T extends Record<string, string>>(table: T) =>
+  Object.fromEntries(Object.entries(table).map(([name, pattern]) => [name, builder(pattern)])) as {
+    [N in keyof T]: (...values: Values<Params<T[N]>>) => string;
+  };
+
 export const paths = {
-  ...(Object.fromEntries(Object.entries(ROUTE_PATHS).map(([name, pattern]) => [name, builder(pattern)])) as {
-    [N in RouteName]: (...values: Values<Params<(typeof ROUTE_PATHS)[N]>>) => string;
-  }),
+  ...buildersOf(ROUTE_PATHS),
   /** A service's section on its audience's page. */
   service: (audience: 'students' | 'institutions', slug: string): string =>
     `${paths[audience === 'students' ? 'servicesStudents' : 'servicesInstitutions']()}#${seg(slug)}`,

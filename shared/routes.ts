@@ -1,8 +1,12 @@
-// Every screen's name and path pattern (React Router's syntax), the one list of the site's addresses: shared/paths.ts
-// makes a builder from each (`paths.adminUser(7)` is '/admin/users/7'), which links, redirects, e-mails and the
+// Every screen's name and path pattern (React Router's syntax) but the administration portal's, which are in
+// shared/portal-routes.ts (`PORTAL_ROUTE_PATHS`) so that a visitor's first load does not carry them: the two tables
+// are the site's addresses. shared/paths.ts makes a builder from each (`paths.blogPost('visas')` is
+// '/blog/visas'; the portal's are `portalPaths`, shared/portal-paths.ts), which links, redirects, e-mails and the
 // sitemap use. The rest of a screen (its route id, title, layout, guards and page module) is in client/, in the row
 // of the same name in client/screens-public.ts or client/screens-private.ts (decision 0043); shared/ imports nothing
 // from client/ or server/ (ESLint keeps it so).
+import type { PortalRouteName } from './portal-routes';
+
 export const ROUTE_PATHS = {
   // The visitor's screens (client/screens-public.ts).
   home: '/',
@@ -42,40 +46,7 @@ export const ROUTE_PATHS = {
   accountMessages: '/account/messages',
   accountPrivacy: '/account/privacy',
   accountRestore: '/account/restore/:token',
-
-  // The administration portal.
-  admin: '/admin',
-  adminUsers: '/admin/users',
-  adminUserAdd: '/admin/users/add',
-  adminUser: '/admin/users/:id',
-  adminDocuments: '/admin/documents',
-  adminStudents: '/admin/students',
-  adminStudent: '/admin/students/:id',
-  adminApplications: '/admin/applications',
-  adminWidgets: '/admin/widgets',
-  adminWidgetAdd: '/admin/widgets/add',
-  adminWidget: '/admin/widgets/:id',
-  adminBlog: '/admin/blog',
-  adminBlogAdd: '/admin/blog/add',
-  adminBlogPost: '/admin/blog/:id',
-  adminGalleries: '/admin/galleries',
-  adminGalleryAdd: '/admin/galleries/add',
-  adminGallery: '/admin/galleries/:id',
-  adminTestimonials: '/admin/testimonials',
-  adminTestimonialAdd: '/admin/testimonials/add',
-  adminTestimonial: '/admin/testimonials/:id',
-  adminStudyCountries: '/admin/studycountries',
-  adminStudyCountryAdd: '/admin/studycountries/add',
-  adminStudyCountry: '/admin/studycountries/:id',
-  adminInstitutions: '/admin/institutions',
-  adminInstitutionAdd: '/admin/institutions/add',
-  adminInstitution: '/admin/institutions/:id',
-  adminMessages: '/admin/messages',
-  adminMessage: '/admin/messages/:id',
-  adminServices: '/admin/services',
-  adminServiceAdd: '/admin/services/add',
-  adminService: '/admin/services/:id',
-  adminAudit: '/admin/audit',
 } as const;
 
-export type RouteName = keyof typeof ROUTE_PATHS;
+/** A screen's name, in either table: the portal's too (the rows of client/screens*.ts are keyed by it). */
+export type RouteName = keyof typeof ROUTE_PATHS | PortalRouteName;

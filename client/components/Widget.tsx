@@ -1,30 +1,42 @@
 // A named block of page content staff edit. Rendered on the server with the page; admins see an edit button,
 // and a "Create widget" link where one is missing (in English, like the staff's screens). Its HTML was cleaned when it
 // was saved.
-import { Link } from './Link';
+import { useEffect, useState } from 'react';
 import type { Widget as WidgetData } from '../../shared/content';
-import { paths } from '../../shared/paths';
 import { useSession } from '../lib/context';
 import { ContentLanguage } from './content/ContentLanguage';
+import { widgetEditing } from './widget-editing';
+
+/** The admin's links, once their module is here (widget-editing.ts); for anyone else nothing, and nothing fetched. */
+function useWidgetEditing(admin: boolean) {
+  const [module, setModule] = useState(widgetEditing.loaded);
+  useEffect(() => {
+    if (module || !admin) return;
+    let live = true;
+    widgetEditing.load().then(
+      (m) => live && setModule(() => m),
+      (error: unknown) => console.warn('the widget links could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, admin]);
+  return admin ? module : undefined;
+}
 
 export function Widget({ name, widget, className }: { name: string; widget: WidgetData | null | undefined; className?: string }) {
   const { user } = useSession();
-  const admin = user?.role === 'admin';
+  const editing = useWidgetEditing(user?.role === 'admin');
   if (!widget) {
-    return admin ? (
+    return editing ? (
       <p className="widget-missing">
-        <Link to={`${paths.adminWidgetAdd()}?name=${encodeURIComponent(name)}`}>{`Create widget ${name}`}</Link>
+        <editing.CreateWidgetLink name={name} />
       </p>
     ) : null;
   }
   return (
     <div className={`widget${className ? ` ${className}` : ''}`} data-widget={name}>
-      {admin && (
-        // eslint-disable-next-line no-restricted-syntax -- for admins only: the staff's screens and tools are in English
-        <Link className="widget-edit" to={paths.adminWidget(widget.id)} aria-label={`Edit widget ${name}`}>
-          Edit
-        </Link>
-      )}
+      {editing && <editing.EditWidgetLink name={name} id={widget.id} />}
       <ContentLanguage record={widget}>
         {/* data-content: text from the CMS, not the interface (test/ssr/localised-pages.test.ts leaves it out). */}
         <div className="widget-body prose" data-content="" dangerouslySetInnerHTML={{ __html: widget.html }} />

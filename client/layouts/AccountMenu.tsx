@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { portalPaths } from '../../shared/portal-paths';
 import { Dropdown } from '../components/Dropdown';
 import { Link } from '../components/Link';
 import { logout } from '../lib/auth';
@@ -77,7 +78,7 @@ export function AccountMenu() {
       <MenuItems items={userAccountMenu.filter((item) => student || !item.student)} />
       {user.role !== 'user' && (
         <li>
-          <Link to={paths.admin()} className="dropdown-item">
+          <Link to={portalPaths.admin()} className="dropdown-item">
             {t('account.menu.admin')}
           </Link>
         </li>

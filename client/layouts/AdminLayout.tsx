@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../components/Link';
 import { paths } from '../../shared/paths';
+import { portalPaths } from '../../shared/portal-paths';
 import { Icon } from '../components/icons';
 import { LogoMark } from '../components/Logo';
 import { RouteErrorView } from './RouteErrorView';
@@ -14,11 +15,11 @@ import { api } from '../lib/http';
 import { UNREAD_CHANGED } from '../lib/unread';
 
 const pageContent = [
-  { label: 'Blog', to: paths.adminBlog() },
-  { label: 'Services', to: paths.adminServices() },
-  { label: 'Testimonials', to: paths.adminTestimonials() },
-  { label: 'Galleries', to: paths.adminGalleries() },
-  { label: 'Widgets', to: paths.adminWidgets() },
+  { label: 'Blog', to: portalPaths.adminBlog() },
+  { label: 'Services', to: portalPaths.adminServices() },
+  { label: 'Testimonials', to: portalPaths.adminTestimonials() },
+  { label: 'Galleries', to: portalPaths.adminGalleries() },
+  { label: 'Widgets', to: portalPaths.adminWidgets() },
 ];
 
 /** Unread student messages over the students this reader sees: on opening, on each navigation, and when a conversation is read. */
@@ -66,28 +67,28 @@ function SideMenu() {
   return (
     <ul className="side-menu">
       <li>
-        <NavLink to={paths.admin()} end>
+        <NavLink to={portalPaths.admin()} end>
           Dashboard
         </NavLink>
       </li>
       {isAdmin && (
         <li>
-          <NavLink to={paths.adminUsers()}>Users</NavLink>
+          <NavLink to={portalPaths.adminUsers()}>Users</NavLink>
         </li>
       )}
       <li>
-        <NavLink to={paths.adminStudents()}>
+        <NavLink to={portalPaths.adminStudents()}>
           Students <UnreadBadge count={unread} />
         </NavLink>
       </li>
       <li>
-        <NavLink to={paths.adminApplications()}>Applications</NavLink>
+        <NavLink to={portalPaths.adminApplications()}>Applications</NavLink>
       </li>
       <li>
-        <NavLink to={paths.adminDocuments()}>Documents</NavLink>
+        <NavLink to={portalPaths.adminDocuments()}>Documents</NavLink>
       </li>
       <li>
-        <NavLink to={paths.adminMessages()}>Messages</NavLink>
+        <NavLink to={portalPaths.adminMessages()}>Messages</NavLink>
       </li>
       {isAdmin && <AdminOnlyMenu contentOpen={contentOpen} setContentOpen={setContentOpen} />}
     </ul>
@@ -112,13 +113,13 @@ function AdminOnlyMenu({ contentOpen, setContentOpen }: { contentOpen: boolean; 
         </ul>
       </li>
       <li>
-        <NavLink to={paths.adminStudyCountries()}>Study Countries</NavLink>
+        <NavLink to={portalPaths.adminStudyCountries()}>Study Countries</NavLink>
       </li>
       <li>
-        <NavLink to={paths.adminInstitutions()}>Institutions</NavLink>
+        <NavLink to={portalPaths.adminInstitutions()}>Institutions</NavLink>
       </li>
       <li>
-        <NavLink to={paths.adminAudit()}>Audit log</NavLink>
+        <NavLink to={portalPaths.adminAudit()}>Audit log</NavLink>
       </li>
     </>
   );
@@ -154,7 +155,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">Admin menu</span>
         </button>
-        <Link to={paths.admin()} className="admin-brand">
+        <Link to={portalPaths.admin()} className="admin-brand">
           <LogoMark size={32} />
           <span>Administration Portal</span>
         </Link>

@@ -4,6 +4,7 @@
 import type { DocumentKind } from '../../shared/documents';
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo, localePath } from '../../shared/i18n/locales';
 import { paths } from '../../shared/paths';
+import { portalPaths } from '../../shared/portal-paths';
 import { company } from '../../shared/site';
 import type { ApplicationStage } from '../../shared/workflow';
 import { translate } from '../lib/i18n';
@@ -13,7 +14,7 @@ import type { MessageId } from '../../client/lib/i18n';
 const WORKFLOW_PAGES = {
   applications: paths.accountApplications(),
   messages: paths.accountMessages(),
-  student: (id: number) => paths.adminStudent(id),
+  student: (id: number) => portalPaths.adminStudent(id),
 };
 export const workflowPages = WORKFLOW_PAGES;
 

@@ -17,6 +17,7 @@ import ar from '../../shared/i18n/compiled/ar';
 import es from '../../shared/i18n/compiled/es';
 import type { CompiledMessage } from '../../shared/i18n/format';
 import { localeInfo, localePath } from '../../shared/i18n/locales';
+import { ROUTE_PATHS } from '../../shared/routes';
 import { testEnv } from '../helpers/app';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';
 
@@ -137,7 +138,7 @@ describe('server render: the public pages in es and ar', function () {
     await database?.close();
   });
 
-  const screens = rowsOf(PUBLIC_SCREENS);
+  const screens = rowsOf(PUBLIC_SCREENS, ROUTE_PATHS);
 
   for (const locale of ['es', 'ar']) {
     it(`${locale}: every public screen names its language, and shows no English interface string`, async () => {

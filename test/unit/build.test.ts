@@ -94,6 +94,13 @@ describe('the browser’s first load (the entry and the chunks it imports)', () 
     expect([...inputs].filter((input) => ['client/screens-private.ts', 'client/routes-private.tsx', 'client/routes.tsx'].includes(input))).to.deep.equal([]);
   });
 
+  it('has no admin screen’s address: the portal’s table and builders stay out (shared/portal-routes.ts)', () => {
+    const portal = ['shared/portal-routes.ts', 'shared/portal-paths.ts', 'client/components/WidgetEditing.tsx'];
+    expect([...inputs].filter((input) => portal.includes(input))).to.deep.equal([]);
+    const shipped = [...firstLoad].map((out) => fs.readFileSync(path.join(process.cwd(), out), 'utf8')).join('\n');
+    expect(shipped).not.to.include('/admin/users');
+  });
+
   it('has no page module (each is a chunk of its own, loaded with its screen)', () => {
     expect([...inputs].filter((input) => input.startsWith('client/pages/'))).to.deep.equal([]);
   });

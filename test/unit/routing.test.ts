@@ -10,7 +10,9 @@ import { PRIVATE_SCREENS } from '../../client/screens-private';
 import { PUBLIC_SCREENS } from '../../client/screens-public';
 import { answersToQuery } from '../../shared/fit';
 import { paths } from '../../shared/paths';
-import { ROUTE_PATHS, type RouteName } from '../../shared/routes';
+import { portalPaths } from '../../shared/portal-paths';
+import { EVERY_ROUTE_PATH, PORTAL_ROUTE_PATHS, type PortalRouteName } from '../../shared/portal-routes';
+import { ROUTE_PATHS } from '../../shared/routes';
 import { isMalformedPath } from '../../server/http/params';
 import { createRouteHandlers, createStaticRouters, matchedBranch } from '../../server/ssr/route-handlers';
 
@@ -86,20 +88,22 @@ describe('links', () => {
   });
 });
 
-describe('the route table: names and paths in shared/routes.ts, rows in client/screens-public.ts and screens-private.ts', () => {
+describe('the route table: names and paths in shared/routes.ts and portal-routes.ts, rows in client/screens-public.ts and screens-private.ts', () => {
   const privatePages = privateScreens;
   const publicPages = publicScreens;
   /** The page routes (leaves) of a route tree, by id. */
   const leafIds = (table: RouteObject[]): string[] => table.flatMap((r) => (r.children?.length ? leafIds(r.children) : [r.id!]));
 
-  it('every name in shared/routes.ts has exactly one row, in client/, in that table’s order', () => {
-    const names = Object.keys(ROUTE_PATHS);
+  it('every name in shared/routes.ts and shared/portal-routes.ts has exactly one row, in client/, in those tables’ order', () => {
+    const names = Object.keys(EVERY_ROUTE_PATH);
+    expect(names).to.deep.equal([...Object.keys(ROUTE_PATHS), ...Object.keys(PORTAL_ROUTE_PATHS)]);
+    expect(Object.keys(ROUTE_PATHS).filter((name) => name in PORTAL_ROUTE_PATHS), 'in both tables').to.deep.equal([]);
     const publicNames = Object.keys(PUBLIC_SCREENS);
     const privateNames = Object.keys(PRIVATE_SCREENS);
     expect(publicNames.filter((name) => privateNames.includes(name)), 'in both tables').to.deep.equal([]);
     expect([...publicNames, ...privateNames]).to.deep.equal(names);
     expect(pageTable.map((p) => p.name)).to.deep.equal(names);
-    expect(pageTable.map((p) => p.path)).to.deep.equal(Object.values(ROUTE_PATHS));
+    expect(pageTable.map((p) => p.path)).to.deep.equal(Object.values(EVERY_ROUTE_PATH));
   });
 
   it('a public row is never under a private prefix, and a private row always is', () => {
@@ -135,12 +139,15 @@ describe('the route table: names and paths in shared/routes.ts, rows in client/s
     expect(leafIds(routes).sort()).to.deep.equal(pageTable.map((p) => p.id).sort());
   });
 
-  it('a path builder per screen, from its pattern', () => {
-    for (const [name, path] of Object.entries(ROUTE_PATHS)) {
-      const build = paths[name as RouteName] as (...values: string[]) => string;
-      expect(build(...path.split(':').slice(1).map(() => 'a b')), name).to.equal(path.replace(/:\w+/g, 'a%20b'));
+  it('a path builder per screen, from its pattern (the portal’s in portalPaths)', () => {
+    const builders = { ...paths, ...portalPaths } as Record<string, (...values: string[]) => string>;
+    for (const [name, path] of Object.entries(EVERY_ROUTE_PATH)) {
+      expect(builders[name]!(...path.split(':').slice(1).map(() => 'a b')), name).to.equal(path.replace(/:\w+/g, 'a%20b'));
     }
-    expect(paths.adminUser(7)).to.equal('/admin/users/7');
+    for (const name of Object.keys(PORTAL_ROUTE_PATHS) as PortalRouteName[]) expect(name in paths, name).to.equal(false);
+    expect(Object.keys(PORTAL_ROUTE_PATHS).every((name) => name.startsWith('admin')), 'the portal table is the admin screens').to.equal(true);
+    expect(Object.keys(ROUTE_PATHS).some((name) => name.startsWith('admin')), 'an admin screen in shared/routes.ts').to.equal(false);
+    expect(portalPaths.adminUser(7)).to.equal('/admin/users/7');
     expect(paths.passwordReset('t/k')).to.equal('/password/reset/t%2Fk');
     expect(paths.service('students', 'visa help')).to.equal('/services/students#visa%20help');
   });

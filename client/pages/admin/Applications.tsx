@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { AdviserLoad } from '../../../shared/api-client';
 import { formatDate, formatMonth } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { CountrySummary } from '../../../shared/study';
 import { type ApplicationStage, APPLICATION_STAGES, type PersonRef, STAGE_LABELS, type StaffApplication } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
@@ -266,7 +266,7 @@ export default function Applications() {
                             }}
                           >
                             <p className="board-student">
-                              <Link to={`${paths.adminStudent(card.student.id)}#applications`} draggable={false}>
+                              <Link to={`${portalPaths.adminStudent(card.student.id)}#applications`} draggable={false}>
                                 {card.student.name}
                               </Link>
                             </p>

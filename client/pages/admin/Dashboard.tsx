@@ -5,7 +5,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { StaffDashboard } from '../../../shared/api-client';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { AdminDashboard } from '../../../shared/types';
 import { APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
@@ -42,11 +42,11 @@ export default function Dashboard() {
   return (
     <AdminPage title="Dashboard" intro={user ? `Welcome back, ${user.firstname}.` : undefined}>
       <div className="stat-grid">
-        <Stat to={paths.adminStudents()} value={staff.students} label={mine ? 'Your students' : 'Students'} />
-        <Stat to={paths.adminStudents()} value={staff.unread_messages} label="Unread messages from students" />
-        <Stat to={paths.adminDocuments()} value={staff.pending_documents} label="Documents waiting for review" />
-        {site && <Stat to={`${paths.adminUsers()}?role=user&sort=created_at&dir=desc`} value={site.new_this_week} label="New sign-ups this week" />}
-        {site && <Stat to={`${paths.adminMessages()}?status=new`} value={site.unhandled_messages} label="Messages to answer" />}
+        <Stat to={portalPaths.adminStudents()} value={staff.students} label={mine ? 'Your students' : 'Students'} />
+        <Stat to={portalPaths.adminStudents()} value={staff.unread_messages} label="Unread messages from students" />
+        <Stat to={portalPaths.adminDocuments()} value={staff.pending_documents} label="Documents waiting for review" />
+        {site && <Stat to={`${portalPaths.adminUsers()}?role=user&sort=created_at&dir=desc`} value={site.new_this_week} label="New sign-ups this week" />}
+        {site && <Stat to={`${portalPaths.adminMessages()}?status=new`} value={site.unhandled_messages} label="Messages to answer" />}
       </div>
       <div className="admin-stack">
         <Card title={mine ? 'Your applications by stage' : 'Applications by stage'}>
@@ -59,7 +59,7 @@ export default function Dashboard() {
             ))}
           </ul>
           <p>
-            <Link to={paths.adminApplications()}>Open the board</Link>
+            <Link to={portalPaths.adminApplications()}>Open the board</Link>
           </p>
         </Card>
         <Card title="Deadlines this week">
@@ -81,7 +81,7 @@ export default function Dashboard() {
                     <tr key={a.id}>
                       <td>{formatDate(a.deadline)}</td>
                       <td>
-                        <Link to={`${paths.adminStudent(a.student.id)}#applications`}>{a.student.name}</Link>
+                        <Link to={`${portalPaths.adminStudent(a.student.id)}#applications`}>{a.student.name}</Link>
                       </td>
                       <td>
                         {a.institution.name} <span className="muted">· {a.course}</span>
@@ -114,7 +114,7 @@ export default function Dashboard() {
                     {site.recent.map((u) => (
                       <tr key={u.id}>
                         <td>
-                          <Link to={paths.adminUser(u.id)}>
+                          <Link to={portalPaths.adminUser(u.id)}>
                             {u.firstname} {u.lastname}
                           </Link>
                         </td>

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { type AdminDocument, kindLabel } from '../../../shared/documents';
 import { formatDateTime } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { Paged } from '../../../shared/types';
 import type { Column, Filter } from '../../components/admin/DataTable';
 import { TablePage } from '../../components/admin/resource';
@@ -19,7 +19,7 @@ const columns: Column<AdminDocument>[] = [
     key: 'student',
     label: 'Student',
     render: (d) => (
-      <Link to={`${paths.adminStudent(d.user.id)}#documents`}>
+      <Link to={`${portalPaths.adminStudent(d.user.id)}#documents`}>
         {d.user.firstname} {d.user.lastname}
       </Link>
     ),
@@ -38,7 +38,7 @@ const columns: Column<AdminDocument>[] = [
     key: 'review',
     label: 'Review',
     render: (d) => (
-      <Link to={`${paths.adminStudent(d.user.id)}#documents`} aria-label={`Review ${d.current.original_name} (${kindLabel(d.kind)}) of ${d.user.firstname} ${d.user.lastname}`}>
+      <Link to={`${portalPaths.adminStudent(d.user.id)}#documents`} aria-label={`Review ${d.current.original_name} (${kindLabel(d.kind)}) of ${d.user.firstname} ${d.user.lastname}`}>
         Review
       </Link>
     ),

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { GallerySummary } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { galleries as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import { adminResource, loadList, type OrderedRow, ResourceList } from '../../components/admin/resource';
@@ -9,7 +10,7 @@ import { Picture } from '../../components/Picture';
 export const galleries = adminResource(shared, {
   title: 'Galleries',
   back: 'Back to galleries',
-  paths: { list: paths.adminGalleries, add: paths.adminGalleryAdd, one: paths.adminGallery },
+  paths: { list: portalPaths.adminGalleries, add: portalPaths.adminGalleryAdd, one: portalPaths.adminGallery },
   deleteWhat: (title) => `gallery “${title}” and its photos`,
   site: (g) => paths.gallery(g.slug),
 });

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { institutions as shared } from '../../../shared/resources';
 import { type Institution, INSTITUTION_TYPES } from '../../../shared/study';
 import type { Paged } from '../../../shared/types';
@@ -12,7 +12,7 @@ import { apiContext } from '../../lib/context';
 export const institutions = adminResource(shared, {
   title: 'Institutions',
   back: 'Back to institutions',
-  paths: { list: paths.adminInstitutions, add: paths.adminInstitutionAdd, one: paths.adminInstitution },
+  paths: { list: portalPaths.adminInstitutions, add: portalPaths.adminInstitutionAdd, one: portalPaths.adminInstitution },
   adds: true,
 });
 
@@ -35,7 +35,7 @@ const columns: Column<Institution>[] = [
     sort: 'name',
     render: (i) => (
       <>
-        <Link to={paths.adminInstitution(i.id)}>{i.name}</Link> {!i.visible && <span className="badge">Hidden</span>}
+        <Link to={portalPaths.adminInstitution(i.id)}>{i.name}</Link> {!i.visible && <span className="badge">Hidden</span>}
       </>
     ),
   },
@@ -48,7 +48,7 @@ const columns: Column<Institution>[] = [
 export default function Institutions() {
   const { institutions: data, countries } = useLoaderData() as Data;
   const country = useSearchParams()[0].get('country');
-  const addTo = country ? `${paths.adminInstitutionAdd()}?country=${encodeURIComponent(country)}` : undefined;
+  const addTo = country ? `${portalPaths.adminInstitutionAdd()}?country=${encodeURIComponent(country)}` : undefined;
   const filter = { name: 'country', label: 'Country', options: [{ value: '', label: 'All countries' }, ...countries.map((c) => ({ value: c.slug, label: c.name }))] };
   return <ResourceList resource={institutions} data={data} intro="The universities, colleges and language schools listed on each country’s page." addTo={addTo} columns={columns} filters={[filter]} />;
 }

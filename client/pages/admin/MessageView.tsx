@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { formatDateTime } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { ContactMessage } from '../../../shared/study';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
@@ -71,7 +71,7 @@ export default function MessageView() {
               Mark as handled
             </button>
           )}
-          <Link to={paths.adminMessages()}>Back to messages</Link>
+          <Link to={portalPaths.adminMessages()}>Back to messages</Link>
         </div>
       </div>
     </AdminPage>

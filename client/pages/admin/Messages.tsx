@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { formatDateTime } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { ContactMessage } from '../../../shared/study';
 import { ENQUIRY_TYPES } from '../../../shared/study';
 import type { Paged } from '../../../shared/types';
@@ -28,7 +28,7 @@ const columns: Column<ContactMessage>[] = [
     sort: 'name',
     render: (m) => (
       <>
-        <Link to={paths.adminMessage(m.id)}>{m.name}</Link>
+        <Link to={portalPaths.adminMessage(m.id)}>{m.name}</Link>
         <span className="muted small table-sub">{m.email}</span>
       </>
     ),

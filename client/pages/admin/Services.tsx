@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { Service } from '../../../shared/content';
 import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { services as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import { adminResource, loadList, type OrderedRow, ResourceList } from '../../components/admin/resource';
 import { ServiceIcon } from '../../components/service-icons';
 
-export const services = adminResource(shared, { title: 'Services', back: 'Back to services', paths: { list: paths.adminServices, add: paths.adminServiceAdd, one: paths.adminService }, site: (s) => (s.audience === 'institutions' ? paths.servicesInstitutions() : paths.servicesStudents()) });
+export const services = adminResource(shared, { title: 'Services', back: 'Back to services', paths: { list: portalPaths.adminServices, add: portalPaths.adminServiceAdd, one: portalPaths.adminService }, site: (s) => (s.audience === 'institutions' ? paths.servicesInstitutions() : paths.servicesStudents()) });
 
 export const loader = (args: LoaderFunctionArgs) => loadList(services, args);
 

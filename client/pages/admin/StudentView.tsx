@@ -3,7 +3,7 @@
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { AdminDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { type Destination, profileRows } from '../../../shared/profile';
 import type { StaffStudentFile, Thread } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
@@ -77,7 +77,7 @@ export default function StudentView() {
           {me?.role === 'admin' && (
             <>
               {' '}
-              <Link to={paths.adminUser(user.id)}>Account and adviser</Link>
+              <Link to={portalPaths.adminUser(user.id)}>Account and adviser</Link>
             </>
           )}
         </>

@@ -2,7 +2,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { AdviserLoad } from '../../../shared/api-client';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { Paged } from '../../../shared/types';
 import type { StaffStudentSummary } from '../../../shared/workflow';
 import type { Column, Filter } from '../../components/admin/DataTable';
@@ -28,7 +28,7 @@ const columns: Column<StaffStudentSummary>[] = [
     key: 'name',
     label: 'Name',
     render: (s) => (
-      <Link to={paths.adminStudent(s.id)}>
+      <Link to={portalPaths.adminStudent(s.id)}>
         {s.firstname} {s.lastname}
       </Link>
     ),
@@ -41,7 +41,7 @@ const columns: Column<StaffStudentSummary>[] = [
     label: 'Unread',
     render: (s) =>
       s.unread > 0 ? (
-        <Link to={`${paths.adminStudent(s.id)}#conversation`} className="count-badge" aria-label={`${s.unread} unread ${s.unread === 1 ? 'message' : 'messages'} from ${s.firstname}`}>
+        <Link to={`${portalPaths.adminStudent(s.id)}#conversation`} className="count-badge" aria-label={`${s.unread} unread ${s.unread === 1 ? 'message' : 'messages'} from ${s.firstname}`}>
           {s.unread}
         </Link>
       ) : (

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { countries as shared } from '../../../shared/resources';
 import type { Country } from '../../../shared/study';
 import type { Paged } from '../../../shared/types';
@@ -10,7 +11,7 @@ import { Flag } from '../../components/Flag';
 export const countries = adminResource(shared, {
   title: 'Study Countries',
   back: 'Back to study countries',
-  paths: { list: paths.adminStudyCountries, add: paths.adminStudyCountryAdd, one: paths.adminStudyCountry },
+  paths: { list: portalPaths.adminStudyCountries, add: portalPaths.adminStudyCountryAdd, one: portalPaths.adminStudyCountry },
   adds: true,
   site: (c) => paths.country(c.slug),
 });

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { Testimonial } from '../../../shared/content';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { testimonials as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import { adminResource, loadList, type OrderedRow, ResourceList } from '../../components/admin/resource';
@@ -9,7 +9,7 @@ import { Picture } from '../../components/Picture';
 export const testimonials = adminResource(shared, {
   title: 'Testimonials',
   back: 'Back to testimonials',
-  paths: { list: paths.adminTestimonials, add: paths.adminTestimonialAdd, one: paths.adminTestimonial },
+  paths: { list: portalPaths.adminTestimonials, add: portalPaths.adminTestimonialAdd, one: portalPaths.adminTestimonial },
   adds: true,
   heading: (name) => `Testimonial by ${name}`,
   deleteWhat: (name) => `testimonial by ${name}`,

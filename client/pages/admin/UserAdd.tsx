@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/Link';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { adminCreateUserSchema } from '../../../shared/schemas/users';
 import { AdminPage } from '../../components/AdminPage';
 import { SelectField, SubmitButton, SubmitForm, TextField, useForm } from '../../components/form';
@@ -26,7 +26,7 @@ export default function UserAdd() {
             // The values passed the form's schema, the body's own (form.tsx `submit`): the role is one of ROLES.
             const user = await api.createUser(values as Parameters<typeof api.createUser>[0]);
             toast(`${user.firstname} ${user.lastname} has been added.`);
-            await navigate(paths.adminUser(user.id));
+            await navigate(portalPaths.adminUser(user.id));
           }}
         >
           <div className="form-grid">
@@ -39,7 +39,7 @@ export default function UserAdd() {
           </div>
           <div className="form-actions">
             <SubmitButton busy={form.busy}>Add user</SubmitButton>
-            <Link to={paths.adminUsers()}>Cancel</Link>
+            <Link to={portalPaths.adminUsers()}>Cancel</Link>
           </div>
         </SubmitForm>
       </Card>

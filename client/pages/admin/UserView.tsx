@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { adminUpdateUserSchema, type Destination, profileRows } from '../../../shared/profile';
 import type { AdviserLoad } from '../../../shared/api-client';
 import type { AdminDocument } from '../../../shared/documents';
@@ -69,7 +69,7 @@ function AdviserCard({ user, advisers, onSaved }: { user: Data['user']; advisers
     <Card title="Adviser">
       <p>
         The adviser sees {user.firstname}’s file, documents, applications and conversation.{' '}
-        <Link to={paths.adminStudent(user.id)}>Open the student file</Link>
+        <Link to={portalPaths.adminStudent(user.id)}>Open the student file</Link>
       </p>
       <FormAlert message={error} />
       {advisers.length === 0 ? (
@@ -144,7 +144,7 @@ export default function UserView() {
       if (!confirmed) return;
       await api.deleteUser({ id: user.id });
       toast(`${user.firstname} ${user.lastname} has been deleted.`);
-      await navigate(paths.adminUsers());
+      await navigate(portalPaths.adminUsers());
     });
 
   return (

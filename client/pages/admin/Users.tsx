@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import type { AdminUser, Paged } from '../../../shared/types';
 import type { PersonRef } from '../../../shared/workflow';
 import type { Column, Filter } from '../../components/admin/DataTable';
@@ -18,7 +18,7 @@ const columns: Column<AdminUser>[] = [
     label: 'Name',
     sort: 'name',
     render: (u) => (
-      <Link to={paths.adminUser(u.id)}>
+      <Link to={portalPaths.adminUser(u.id)}>
         {u.firstname} {u.lastname}
       </Link>
     ),
@@ -46,7 +46,7 @@ const filters: Filter[] = [
 export default function Users() {
   const data = useLoaderData() as Paged<AdminUser>;
   const add = (
-    <Link to={paths.adminUserAdd()} className="btn btn-primary">
+    <Link to={portalPaths.adminUserAdd()} className="btn btn-primary">
       Add user
     </Link>
   );

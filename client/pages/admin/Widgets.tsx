@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import type { AdminWidget } from '../../../shared/content';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { portalPaths } from '../../../shared/portal-paths';
 import { widgets as shared } from '../../../shared/resources';
 import type { Paged } from '../../../shared/types';
 import type { Column } from '../../components/admin/DataTable';
@@ -11,7 +11,7 @@ import { adminResource, loadList, ResourceList } from '../../components/admin/re
 export const widgets = adminResource(shared, {
   title: 'Widgets',
   back: 'Back to widgets',
-  paths: { list: paths.adminWidgets, add: paths.adminWidgetAdd, one: paths.adminWidget },
+  paths: { list: portalPaths.adminWidgets, add: portalPaths.adminWidgetAdd, one: portalPaths.adminWidget },
   heading: (name) => `Widget “${name}”`,
   pageTitle: (name) => `Widget ${name}`,
 });
@@ -19,7 +19,7 @@ export const widgets = adminResource(shared, {
 export const loader = (args: LoaderFunctionArgs) => loadList(widgets, args);
 
 const columns: Column<AdminWidget>[] = [
-  { key: 'name', label: 'Name', sort: 'name', render: (w) => <Link to={paths.adminWidget(w.id)}>{w.name}</Link> },
+  { key: 'name', label: 'Name', sort: 'name', render: (w) => <Link to={portalPaths.adminWidget(w.id)}>{w.name}</Link> },
   { key: 'title', label: 'Title', sort: 'title', render: (w) => w.title },
   { key: 'kind', label: 'Kind', render: (w) => (w.kind === 'image' ? 'Image' : 'Text') },
   {
