@@ -1,11 +1,12 @@
-// What every screen has whatever its layout: progress bar, scroll handling, document title and toasts.
+// What every screen has whatever its layout: progress bar, scroll handling, document title and the toasts' place.
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router-dom';
 import { useConfig } from '../lib/context';
 import { errorTitle, pageTitle } from '../lib/pages';
 import { useI18n } from '../lib/i18n';
 import { progressBar } from './progress-bar';
-import { Toaster } from './Toast';
+
+const NOTHING = { __html: '' };
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -129,7 +130,10 @@ export function Chrome() {
       <ProgressBar />
       <ScrollManager />
       <DocumentTitle />
-      <Toaster />
+      {/* The toasts' live region, there from the start so that a screen reader announces what is put into it; the
+          toasts are drawn into it by their own module, fetched with the first one (Toast.tsx). React leaves its
+          inside alone. */}
+      <div className="toaster" aria-live="polite" dangerouslySetInnerHTML={NOTHING} />
       <HydrationMark />
     </>
   );

@@ -1,7 +1,5 @@
 // Toasts: short confirmations at the top right that hide after 5000 ms (at least 1000), paused while
-// the pointer is over them or focus is in them. A toast is drawn by ToastView.tsx, fetched with the first one.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { preloadable } from '../lib/preload';
+// the pointer is over them or focus is in them. They are drawn by ToastView.tsx, fetched with the first one.
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MIN_MS = 1000;
@@ -47,29 +45,19 @@ class ToastStore {
 
 export const toasts = new ToastStore();
 
+let shown: Promise<unknown> | undefined;
+
+/**
+ * Shows `message` for a moment. The first toast fetches the module that draws them (ToastView.tsx) into the live
+ * region every page has (components/Chrome.tsx): none of it is in a visitor's first load.
+ */
 export function toast(message: string, options?: { variant?: ToastVariant; delay?: number }): number {
-  return toasts.show(message, options);
-}
-
-const empty: ToastItem[] = [];
-
-const view = preloadable(() => import('./ToastView'));
-
-/** The live region is there from the start, so that a screen reader announces the toasts put into it. */
-export function Toaster() {
-  const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => empty);
-  const [View, setView] = useState(view.loaded);
-  const needed = items.length > 0 && View === undefined;
-  useEffect(() => {
-    if (!needed) return;
-    view.load().then(
-      (module) => setView(() => module),
-      (error: unknown) => console.warn('toasts could not be shown', error),
-    );
-  }, [needed]);
-  return (
-    <div className="toaster" aria-live="polite">
-      {View && items.map((item) => <View.Toast key={item.id} item={item} />)}
-    </div>
+  shown ??= import('./ToastView').then(
+    (view) => view.mount(),
+    (error: unknown) => {
+      shown = undefined;
+      console.warn('toasts could not be shown', error);
+    },
   );
+  return toasts.show(message, options);
 }

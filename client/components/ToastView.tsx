@@ -1,7 +1,10 @@
-// One toast (components/Toast.tsx): it hides after its delay, paused while the pointer is over it or focus is in it.
-import { useEffect, useRef, useState } from 'react';
+// The toasts (components/Toast.tsx), drawn into the live region every page has (components/Chrome.tsx) by a root of
+// their own, mounted with the first toast. One hides after its delay, paused while the pointer is over it or focus
+// is in it.
+import { StrictMode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 import { type ToastItem, toasts } from './Toast';
-import { useT } from '../lib/i18n';
+import { I18nContext, pageI18n, useT } from '../lib/i18n';
 
 export function Toast({ item }: { item: ToastItem }) {
   const t = useT();
@@ -35,5 +38,29 @@ export function Toast({ item }: { item: ToastItem }) {
         ×
       </button>
     </div>
+  );
+}
+
+const none: ToastItem[] = [];
+
+function Toasts() {
+  const items = useSyncExternalStore(toasts.subscribe, toasts.getSnapshot, () => none);
+  return items.map((item) => <Toast key={item.id} item={item} />);
+}
+
+/** Draws the toasts, now and from now on, in the page's live region (once). */
+export function mount(): void {
+  const region = document.querySelector('.toaster');
+  if (!region) return;
+  const host = document.createElement('div');
+  // The toasts lay out as the region's own children (styles/components.css, .toaster).
+  host.style.display = 'contents';
+  region.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <I18nContext.Provider value={pageI18n()}>
+        <Toasts />
+      </I18nContext.Provider>
+    </StrictMode>,
   );
 }

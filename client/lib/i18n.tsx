@@ -137,6 +137,9 @@ let whole: Promise<void> | null | undefined;
 /** Until the first page's routes are resolved, its messages are the hydration data's (no catalogue is fetched). */
 let firstPage = typeof document !== 'undefined';
 
+/** The browser's I18n of the page (a part drawn by a root of its own: the toasts, client/components/ToastView.tsx). */
+export const pageI18n = (): I18n | null => browser ?? null;
+
 /** The page's language, in the browser (public reads ask for their content in it: client/lib/http.ts). */
 export const pageLocale = (): LocaleCode => browser?.locale ?? DEFAULT_LOCALE;
 
