@@ -53,6 +53,8 @@ export function createMailer(env: Env): Mailer {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   /** Sends and hand-overs to the queue in flight in this process. */
   const pending = new Set<Promise<void>>();
+  /** Mails this process wrote to the outbox. */
+  let written = 0;
   /** Jobs this process queued that may not have run yet. */
   const queued = new Set<string>();
   let queue: MailQueue | null = null;
@@ -65,7 +67,10 @@ export function createMailer(env: Env): Mailer {
     }
     const dir = outboxDir(env);
     await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+    // Named so that the outbox lists in the order written: the time, then this process's count (two mails in one
+    // millisecond), then a random part (two processes).
+    written += 1;
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(8, '0')}-${randomBytes(3).toString('hex')}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
     log.info('mail written to the outbox', { to, subject: content.subject, file });
   }
