@@ -1,5 +1,6 @@
 // The interface catalogues, compiled and committed: each locale's messages (ICU MessageFormat, in
-// shared/i18n/messages/<locale>/<area>.json, written by people) become shared/i18n/compiled/<locale>.ts in Lingui's
+// shared/i18n/messages/<locale>/<area>.json, written by people) become shared/i18n/compiled/<locale>.ts (and, for the
+// mails, <locale>.mail.ts) in Lingui's
 // compiled form, which shared/i18n/format.ts formats with no parser in the browser (decision 0044).
 // test/unit/i18n.test.ts checks the compiled files are current and that every catalogue has every key of the
 // default's, with the same placeholders.
@@ -19,7 +20,7 @@ export const COMPILED_DIR = 'shared/i18n/compiled';
  * messages as they are, so that every compiled catalogue still has every key.
  */
 export const UNTRANSLATED_AREAS = ['staff.json'];
-/** Areas only the server uses (the mails): left out of the browser's catalogues (client/catalogues/). */
+/** Areas only the server uses (the mails): compiled apart (shared/i18n/compiled/<locale>.mail.ts), never in the browser. */
 export const SERVER_AREAS = ['mail.json'];
 
 /** A locale's messages as written: every area file's keys, in file then key order. */
@@ -72,44 +73,36 @@ function catalogueMessages(locale: string): Array<[string, { text: string; file:
 
 const entries = (messages: Array<[string, { text: string }]>) => messages.map(([key, { text }]) => `  ${JSON.stringify(key)}: ${JSON.stringify(compiled(text))},`).join('\n');
 
-/** The compiled module of a locale. The default's keys are the catalogue's: another locale's extra keys are refused. */
-export function compiledModule(locale: string): string {
-  const body = entries(catalogueMessages(locale));
+const isServerArea = (file: string) => SERVER_AREAS.some((area) => file.endsWith(`/${area}`));
+
+/**
+ * A compiled module of a locale: `site`, every area but the server's (the browser fetches it, client/catalogues/), or
+ * `mail`, the server's areas. The default's keys are the catalogue's: another locale's extra keys are refused. The
+ * default's two modules name the messages (`MessageId`, the site's and the mails' together).
+ */
+export function compiledModule(locale: string, part: 'site' | 'mail' = 'site'): string {
+  const body = entries(catalogueMessages(locale).filter(([, { file }]) => isServerArea(file) === (part === 'mail')));
+  const name = part === 'mail' ? 'MailMessageId' : 'MessageId';
   const typed =
     locale === DEFAULT_LOCALE
-      ? `const catalogue = {\n${body}\n} as const satisfies Catalogue;\n\n/** The name of an interface string. */\nexport type MessageId = keyof typeof catalogue;\n\nexport default catalogue;\n`
+      ? `const catalogue = {\n${body}\n} as const satisfies Catalogue;\n\n/** The name of an interface string${part === 'mail' ? ' of the mails' : ''}. */\nexport type ${name} = keyof typeof catalogue${part === 'mail' ? '' : ' | MailMessageId'};\n\nexport default catalogue;\n`
       : `const catalogue: Partial<Record<MessageId, CompiledMessage>> = {\n${body}\n};\n\nexport default catalogue;\n`;
   const imports =
     locale === DEFAULT_LOCALE
-      ? "import type { Catalogue } from '../format';"
+      ? `import type { Catalogue } from '../format';${part === 'mail' ? '' : "\nimport type { MailMessageId } from './en.mail';"}`
       : "import type { CompiledMessage } from '../format';\nimport type { MessageId } from './en';";
-  return `// Made by \`npm run i18n:compile\` from ${MESSAGES_DIR}/${locale}/ (decision 0044): do not edit.\n${imports}\n\n${typed}`;
+  const what = part === 'mail' ? 'the mails (the server alone reads them)' : 'all but the mails (the browser fetches it: client/catalogues/)';
+  return `// Made by \`npm run i18n:compile\` from ${MESSAGES_DIR}/${locale}/ (decision 0044): do not edit. The catalogue's messages of\n// ${what}.\n${imports}\n\n${typed}`;
 }
 
-export const compiledFile = (locale: string) => `${COMPILED_DIR}/${locale}.ts`;
-
-/** The browser's catalogue of a locale: every area but the server's, a chunk the browser fetches (client/lib/i18n.tsx). */
-export function browserModule(locale: string): string {
-  const body = entries(catalogueMessages(locale).filter(([, { file }]) => !SERVER_AREAS.some((area) => file.endsWith(`/${area}`))));
-  return `// Made by \`npm run i18n:compile\` from ${MESSAGES_DIR}/${locale}/ (decision 0044): do not edit. The browser's part of the
-// catalogue, without the mails (the server's, shared/i18n/compiled/${locale}.ts, has them).
-import type { CompiledMessage } from '../../shared/i18n/format';
-
-const catalogue: Readonly<Record<string, CompiledMessage>> = {
-${body}
-};
-
-export default catalogue;
-`;
-}
-
-export const browserFile = (locale: string) => `client/catalogues/${locale}.ts`;
+export const compiledFile = (locale: string, part: 'site' | 'mail' = 'site') => `${COMPILED_DIR}/${locale}${part === 'mail' ? '.mail' : ''}.ts`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   fs.mkdirSync(path.join(ROOT, COMPILED_DIR), { recursive: true });
   for (const { code } of AVAILABLE_LOCALES) {
-    fs.writeFileSync(path.join(ROOT, compiledFile(code)), compiledModule(code));
-    fs.writeFileSync(path.join(ROOT, browserFile(code)), browserModule(code));
-    console.log(`wrote ${compiledFile(code)} and ${browserFile(code)}`);
+    for (const part of ['site', 'mail'] as const) {
+      fs.writeFileSync(path.join(ROOT, compiledFile(code, part)), compiledModule(code, part));
+      console.log(`wrote ${compiledFile(code, part)}`);
+    }
   }
 }

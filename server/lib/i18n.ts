@@ -1,13 +1,20 @@
-// Interface strings on the server: every compiled catalogue (shared/i18n/compiled/), for the server render and for
+// Interface strings on the server: every compiled catalogue (shared/i18n/compiled/, the mails' part too), for the server render and for
 // mails. A message a translation lacks falls back to the default's (test/unit/i18n.test.ts keeps that from happening).
 import { createI18n, type I18n, type MessageId, type MessageNotes } from '../../client/lib/i18n';
 import ar from '../../shared/i18n/compiled/ar';
+import arMail from '../../shared/i18n/compiled/ar.mail';
 import en from '../../shared/i18n/compiled/en';
+import enMail from '../../shared/i18n/compiled/en.mail';
 import es from '../../shared/i18n/compiled/es';
+import esMail from '../../shared/i18n/compiled/es.mail';
 import { type CompiledMessage, formatMessage } from '../../shared/i18n/format';
 import { DEFAULT_LOCALE, INITIALLY_ENABLED, type LocaleCode, localeInfo } from '../../shared/i18n/locales';
 
-const CATALOGUES: Readonly<Record<LocaleCode, Partial<Record<string, CompiledMessage>>>> = { en, es, ar };
+const CATALOGUES: Readonly<Record<LocaleCode, Partial<Record<string, CompiledMessage>>>> = {
+  en: { ...en, ...enMail },
+  es: { ...es, ...esMail },
+  ar: { ...ar, ...arMail },
+};
 
 export const messageOf = (locale: LocaleCode, id: string): CompiledMessage | undefined => CATALOGUES[locale]?.[id] ?? CATALOGUES[DEFAULT_LOCALE]![id];
 
