@@ -5,8 +5,8 @@
 // markup it made for visitors per content version (server/ssr/fragments.ts), so it renders each part once.
 // KeptMarkup (below) is the same server-side reuse for a part that does hydrate. LazyStaticPart is a static part
 // whose code is not in the first load at all.
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { type Preloadable, preloadable } from '../lib/preload';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { type Preloadable, preloadable, usePreloaded } from '../lib/preload';
 
 const snapshots = new Map<string, string>();
 
@@ -113,19 +113,7 @@ export function LazyStaticPart<M>({ id, module, children }: { id: string; module
   const kept = useContext(KeptFragmentsContext)?.(id);
   const Strings = useContext(PartStringsContext);
   const html = kept ?? (typeof document === 'undefined' ? undefined : snapshots.get(id));
-  const [loaded, setLoaded] = useState(module.loaded);
-  const missing = html === undefined && loaded === undefined;
-  useEffect(() => {
-    if (!missing) return;
-    let live = true;
-    module.load().then(
-      (m) => live && setLoaded(() => m),
-      (error: unknown) => console.warn(`${id}: its module could not be loaded`, error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [missing, module, id]);
+  const loaded = usePreloaded(module, html === undefined, `${id}: its module`);
   if (html !== undefined) return <div data-static={id} dangerouslySetInnerHTML={{ __html: html }} />;
   if (loaded !== undefined)
     return (

@@ -1,32 +1,16 @@
 // A named block of page content staff edit. Rendered on the server with the page; admins see an edit button,
 // and a "Create widget" link where one is missing (in English, like the staff's screens). Its HTML was cleaned when it
 // was saved.
-import { useEffect, useState } from 'react';
 import type { Widget as WidgetData } from '../../shared/content';
 import { useSession } from '../lib/context';
 import { ContentLanguage } from './content/ContentLanguage';
 import { widgetEditing } from './widget-editing';
-
-/** The admin's links, once their module is here (widget-editing.ts); for anyone else nothing, and nothing fetched. */
-function useWidgetEditing(admin: boolean) {
-  const [module, setModule] = useState(widgetEditing.loaded);
-  useEffect(() => {
-    if (module || !admin) return;
-    let live = true;
-    widgetEditing.load().then(
-      (m) => live && setModule(() => m),
-      (error: unknown) => console.warn('the widget links could not be loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, admin]);
-  return admin ? module : undefined;
-}
+import { usePreloaded } from '../lib/preload';
 
 export function Widget({ name, widget, className }: { name: string; widget: WidgetData | null | undefined; className?: string }) {
   const { user } = useSession();
-  const editing = useWidgetEditing(user?.role === 'admin');
+  // The admin's links, once their module is here (widget-editing.ts); for anyone else nothing, and nothing fetched.
+  const editing = usePreloaded(widgetEditing, user?.role === 'admin', 'the widget links');
   if (!widget) {
     return editing ? (
       <p className="widget-missing">

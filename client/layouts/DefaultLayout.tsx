@@ -10,7 +10,7 @@ import { RouteErrorView } from './RouteErrorView';
 import { KeptMarkup, LazyStaticPart, staticPartModule } from '../components/StaticPart';
 import { PageTransition } from '../components/PageTransition';
 import { useSession } from '../lib/context';
-import { preloadable } from '../lib/preload';
+import { preloadable, usePreloaded } from '../lib/preload';
 import type * as AccountMenuModule from './AccountMenu';
 import { MenuItems } from './menu-items';
 import { useI18n, useT } from '../lib/i18n';
@@ -33,20 +33,8 @@ export const signedInParts = preloadable(() => import('./AccountMenu'));
 
 /** Draws a signed-in part once its module is here; for a visitor who is not signed in, nothing (and fetches nothing). */
 function SignedInPart({ children }: { children: (module: typeof AccountMenuModule) => ReactNode }) {
-  const { user } = useSession();
-  const [module, setModule] = useState(signedInParts.loaded);
-  useEffect(() => {
-    if (module || !user) return;
-    let live = true;
-    signedInParts.load().then(
-      (m) => live && setModule(() => m),
-      (error: unknown) => console.warn('the account menu could not be loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, user]);
-  return module && user ? children(module) : null;
+  const module = usePreloaded(signedInParts, Boolean(useSession().user), 'the account menu');
+  return module ? children(module) : null;
 }
 
 const SignedInMenu = () => <SignedInPart>{(m) => <m.AccountMenu />}</SignedInPart>;

@@ -1,6 +1,7 @@
 // A module fetched before it is drawn, so that drawing it never suspends: a page's loader awaits it (the server
 // render and client navigations), a lazy static part loads it when the page does not show the part yet
 // (components/StaticPart.tsx), and a first load that does not need it never fetches it.
+import { useEffect, useState } from 'react';
 export interface Preloadable<M> {
   /** Fetches the module once; a failed fetch is tried again on the next call. */
   load(): Promise<M>;
@@ -10,6 +11,27 @@ export interface Preloadable<M> {
   get(): M;
   /** Hands over the module without fetching: the server render imports it statically (client/routes.tsx). */
   provide(module: M): void;
+}
+
+/**
+ * `module` once it is here, fetched when `wanted` and never otherwise: a part drawn for some users alone (the
+ * signed-in menu, an admin's links) or only when the page lacks it (a lazy static part). `what` names it in the
+ * warning a failed fetch leaves.
+ */
+export function usePreloaded<M>(module: Preloadable<M>, wanted: boolean, what: string): M | undefined {
+  const [loaded, setLoaded] = useState(module.loaded);
+  useEffect(() => {
+    if (loaded !== undefined || !wanted) return;
+    let live = true;
+    module.load().then(
+      (m) => live && setLoaded(() => m),
+      (error: unknown) => console.warn(`${what} could not be loaded`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, wanted, module, what]);
+  return wanted ? loaded : undefined;
 }
 
 export function preloadable<M>(load: () => Promise<M>): Preloadable<M> {
