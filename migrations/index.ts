@@ -15,6 +15,7 @@ import * as privateDataNotify from './20261127090000_private_data_notify';
 import * as identityHardened from './20261127100000_identity_hardened';
 import * as languages from './20261128090000_languages';
 import * as contentTranslations from './20261128100000_content_translations';
+import * as leadsAndConsultations from './20261128120000_leads_and_consultations';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127100000_identity_hardened': identityHardened,
   '20261128090000_languages': languages,
   '20261128100000_content_translations': contentTranslations,
+  '20261128120000_leads_and_consultations': leadsAndConsultations,
 };
