@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = {
   'application.update': 'Application edited',
   'application.move': 'Application moved',
   'setting.locales': 'Site languages changed',
+  'lead.update': 'Lead edited',
+  'lead.reassign': 'Leads reassigned',
+  'lead.invite': 'Lead invited to register',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -76,6 +79,8 @@ const RECORD_PAGES = {
   application: null,
   // A site setting (the languages): its page is the setting's own.
   setting: null,
+  // A lead (decision 0046): its page is the client's (/admin/leads/<id>).
+  lead: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */
