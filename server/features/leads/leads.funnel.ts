@@ -40,7 +40,7 @@ const STAMP_OF: Record<(typeof FUNNEL_STEPS)[number], string> = {
 
 /**
  * The funnel of the leads `ownerId` owns (null: all of them) for the query's period and grouping: rows by leads (most
- * first), then key; totals over every row. Also what the CSV is made of.
+ * first), then key (in byte order, the same on every server); totals over every row. Also what the CSV is made of.
  */
 export async function funnel(db: Knex, ownerId: number | null, query: unknown): Promise<Funnel & { query: z.output<typeof funnelQuerySchema> }> {
   const q = parseInput(funnelQuerySchema, query);
@@ -56,7 +56,7 @@ export async function funnel(db: Knex, ownerId: number | null, query: unknown): 
       if (ownerId !== null) b.where('l.owner_id', ownerId);
     })
     .groupByRaw(`grouping sets ((${group.key}, ${group.label}), ())`)
-    .orderByRaw('is_total desc, leads desc, key asc')) as Array<Counts & { key: string | null; label: string | null; is_total: number }>;
+    .orderByRaw(`is_total desc, leads desc, (${group.key}) collate "C" asc`)) as Array<Counts & { key: string | null; label: string | null; is_total: number }>;
   const pick = (r: Counts): Counts => ({ leads: r.leads, consultations: r.consultations, students: r.students, applied: r.applied, offers: r.offers, enrolled: r.enrolled });
   const total = rows.find((r) => Number(r.is_total) !== 0);
   return {
