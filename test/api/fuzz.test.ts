@@ -11,6 +11,7 @@ import type { ApiGuard } from '../../server/features/auth/guards';
 import * as authSchemas from '../../shared/schemas/auth';
 import * as contentSchemas from '../../shared/schemas/content';
 import * as documentSchemas from '../../shared/schemas/documents';
+import * as leadSchemas from '../../shared/schemas/leads';
 import * as listSchemas from '../../shared/schemas/lists';
 import * as studySchemas from '../../shared/schemas/study';
 import * as userSchemas from '../../shared/schemas/users';
@@ -57,7 +58,7 @@ function jsonText(node: Node): string {
 /** Every field name the shared schemas know, so generated objects are often close to valid. */
 function schemaFields(): string[] {
   const names = new Set<string>();
-  for (const module of [authSchemas, contentSchemas, documentSchemas, listSchemas, studySchemas, userSchemas, workflowSchemas]) {
+  for (const module of [authSchemas, contentSchemas, documentSchemas, leadSchemas, listSchemas, studySchemas, userSchemas, workflowSchemas]) {
     for (const value of Object.values(module)) {
       const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
       if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) names.add(key);
@@ -269,7 +270,7 @@ const queryString: fc.Arbitrary<string> = fc.oneof(
 
 /** What the valid example bodies are made of (records made in `before`). */
 interface Fixtures {
-  users: Record<'student' | 'admin' | 'target', User>;
+  users: Record<'student' | 'admin' | 'target' | 'adviser', User>;
   stamp: string;
   widget: { id: number; name: string };
   service: { id: number; slug: string };
@@ -281,6 +282,8 @@ interface Fixtures {
   institution: { id: number };
   /** The student's application. */
   application: { id: number };
+  /** A lead the adviser owns (decision 0046). */
+  lead: { id: number };
 }
 
 const FUZZ_PASSWORD = 'fuzzing all the livelong day';
@@ -344,6 +347,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /staff/students/:id/messages': () => ({ body: 'An answer from the fuzzer.' }),
   'POST /staff/students/:id/applications': (f) => ({ institution_id: f.institution.id, course: 'BSc Fuzzing', intake: '2028-01', stage: 'preparing', deadline: '2030-01-31', offer_conditions: null, note: 'N' }),
   'PATCH /staff/applications/:id': () => ({ stage: 'submitted', note: 'Sent.', deadline: null, offer_conditions: 'IELTS 7', course: 'MSc Fuzzing', intake: '2027-09' }),
+  'POST /fit-check': () => ({ level: 'master', field: 'Engineering', budget_eur_per_year: 20000, wants_to_work: true, stay_after: false, english_only: true, email: 'fuzz.fit@example.com', consent: true, locale: 'es', source: { utm_source: 'fb' } }),
+  'POST /staff/leads/reassign': (f) => ({ ids: [f.lead.id], owner_id: f.users.adviser.id }),
+  'PATCH /staff/leads/:id': () => ({ stage: 'lost', lost_reason: 'Fuzzed away', note: 'A note from the fuzzer.' }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -393,7 +399,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
   let port: number;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const creds = {} as Record<Caller, Credentials>;
-  const users = {} as Record<'student' | 'admin' | 'target', User>;
+  const users = {} as Record<'student' | 'admin' | 'target' | 'adviser', User>;
   const paramValues: Record<string, string> = {};
   let fixtures: Fixtures;
   const totals = {
@@ -483,6 +489,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     users.student = await createUser({ firstname: 'Fuzz', lastname: 'Student' });
     users.admin = await createUser({ role: 'admin', firstname: 'Fuzz', lastname: 'Admin' });
     users.target = await createUser({ firstname: 'Fuzz', lastname: 'Target' });
+    users.adviser = await createUser({ role: 'adviser', firstname: 'Fuzz', lastname: 'Adviser' });
     creds.anonymous = { xsrf: await xsrfFor() };
     creds.student = await session(users.student);
     creds.admin = await session(users.admin);
@@ -527,7 +534,10 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       revisionParams[`/admin/${api}/:id/revisions/:revision/restore|revision`] = revision;
     }
 
+    const [lead] = (await app.db('leads').insert({ email: uniqueEmail('fuzz-lead'), name: 'Fuzz Lead', owner_id: users.adviser.id }).returning('id')) as Array<{ id: number }>;
     Object.assign(paramValues, revisionParams, {
+      '/staff/leads/:id|id': String(lead!.id),
+      '/staff/leads/:id/invite|id': String(lead!.id),
       provider: 'github',
       name: widget.name,
       slug: post.slug,
@@ -566,7 +576,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/applications/:id|id': String(application.id),
     });
 
-    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application };
+    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, lead: { id: Number(lead!.id) } };
     totals.started = Date.now();
   });
 
@@ -686,6 +696,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /settings/pending-email/resend',
     'POST /account/messages/read',
     'POST /staff/students/:id/messages/read',
+    'POST /staff/leads/:id/invite',
   ]);
   /** DELETEs remove the fixtures the other routes need, so only those that read a body are fuzzed. */
   const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa', 'DELETE /account']);
