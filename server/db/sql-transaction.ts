@@ -27,3 +27,12 @@ export async function withSqlTransaction<T>(db: Db, work: (runner: SqlRunner) =>
     await client.releaseConnection(connection);
   }
 }
+
+/**
+ * The runner of a Knex transaction already open: its own connection (a transaction's client hands out the one
+ * connection it holds), so the mail jobs written through it commit or roll back with the transaction.
+ */
+export async function transactionRunner(trx: { client: unknown }): Promise<SqlRunner> {
+  const connection = await (trx.client as { acquireConnection(): Promise<PgConnection> }).acquireConnection();
+  return { executeSql: (text, values) => connection.query(text, values) };
+}

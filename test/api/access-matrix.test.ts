@@ -451,7 +451,8 @@ function setCookies(res: request.Response): Record<string, { value: string; head
 }
 
 describe('access matrix: every API route and guarded screen, for every kind of caller', function () {
-  this.timeout(60_000);
+  // Every route × every caller, with a snapshot of every table around the refused calls: it grows with the table.
+  this.timeout(180_000);
 
   let server: http.Server;
   let base: string;

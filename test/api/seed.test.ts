@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { publicUploadsDir } from '../../server/features/images/images.service';
+import { DEMO_ADVISERS } from '../../server/features/consultations/demo';
 import { seedDemoContent } from '../../server/seed';
 import { countrySchema, institutionSchema } from '../../shared/schemas/study';
 import { testEnv } from '../helpers/app';
@@ -52,20 +53,21 @@ describe('demo content', function () {
     expect(testimonials.every((slug: string) => countries.some((c) => c.slug === slug))).to.equal(true);
   });
 
-  it('seeds demo advisers covering destinations and 40 leads over the last 90 days, at every stage, some registered', async () => {
+  it('seeds demo advisers covering destinations and 40 leads (and the bookings’ three) over the last 90 days, at every stage, some registered', async () => {
     const { db } = database;
     const advisers = await db('users').where({ role: 'adviser' });
-    expect(advisers).to.have.length(4);
+    expect(advisers.map((a) => a.email).sort()).to.deep.equal(DEMO_ADVISERS.map((a) => a.email).sort());
     expect(advisers.every((a) => a.password === null)).to.equal(true);
     const covered = await db('adviser_destinations as ad').join('countries as c', 'c.id', 'ad.country_id').pluck('c.slug');
     expect(new Set(covered).size).to.equal(8);
     const leads = await db('leads');
-    expect(leads).to.have.length(40);
+    // The 40 demo leads, and the leads of the demo's three bookings.
+    expect(leads).to.have.length(43);
     const oldest = Math.min(...leads.map((l) => Date.parse(l.created_at)));
     expect(Date.now() - oldest).to.be.below(91 * 86_400_000);
     expect(new Set(leads.map((l) => l.utm_source ?? '(direct)'))).to.deep.equal(new Set(['fb', 'google', 'instagram', 'newsletter', '(direct)']));
     expect(new Set(leads.map((l) => l.stage)).size).to.be.at.least(5);
-    expect(new Set(leads.map((l) => l.owner_id)).size).to.equal(4);
+    expect(new Set(leads.map((l) => l.owner_id)).size).to.equal(DEMO_ADVISERS.length);
     const students = leads.filter((l) => l.student_id !== null);
     expect(students.length).to.be.greaterThan(0);
     for (const lead of students) {

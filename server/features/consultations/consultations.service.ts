@@ -7,7 +7,7 @@ import { type ConsultationStatus, NEXT_SLOTS_OFFERED, CONSULTATION_REMINDER_HOUR
 import { availabilitySchema, bookingSchema, consultationUpdateSchema, rescheduleSchema, slotsQuerySchema, staffConsultationsQuerySchema } from '../../../shared/schemas/leads';
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { type SqlRunner, withSqlTransaction } from '../../db/sql-transaction';
+import { transactionRunner, withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
 import { adviserScope, requireStaffActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
@@ -164,10 +164,8 @@ const ruleOf = (row: AvailabilityRow): AvailabilityRule => ({
 });
 
 /** The pool connection of a Knex transaction as pg-boss joins it: mail jobs that exist if and only if it commits. */
-async function runnerOf(trx: Knex.Transaction): Promise<SqlRunner> {
-  const connection = (await (trx.client as { acquireConnection(): Promise<{ query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }> }).acquireConnection());
-  return { executeSql: (text, values) => connection.query(text, values) };
-}
+// The booking's mails are written on its transaction's connection: they go if and only if it commits.
+const runnerOf = transactionRunner;
 
 const isExclusionViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23P01';
 

@@ -46,7 +46,7 @@ export async function seedConsultationsDemo(db: Db, leads: LeadWriter, now: Date
     if (!slot) continue;
     await db
       .transaction(async (trx) => {
-        const lead = await leads.touchLead(trx, { email: b.email, name: b.name, kind: 'consultation', summary: `Booked a consultation with ${adviser.name}`, destination: b.destination, locale: b.locale, ownerId: adviser.id, source: { utm_source: 'demo' } });
+        const lead = await leads.touchLead(trx, { email: b.email, name: b.name, kind: 'consultation', summary: `Booked a consultation with ${adviser.name}`, destination: b.destination, locale: b.locale, ownerId: adviser.id, source: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'study-abroad', landing_path: '/consultation' } });
         await leads.advanceLead(trx, lead.id, 'consultation_booked', 'Booked a consultation');
         const { rows } = (await trx.raw(`select nextval(pg_get_serial_sequence('consultations', 'id')) as id`)) as { rows: Array<{ id: number }> };
         const id = Number(rows[0]!.id);
