@@ -79,6 +79,12 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
+    // The leads' and consultations' services come with their back ends (decision 0046): until then, not here.
+    staffLeads: () => call(() => Promise.reject(fail.notFound())),
+    staffLead: () => call(() => Promise.reject(fail.notFound())),
+    staffConsultations: () => call(() => Promise.reject(fail.notFound())),
+    staffAvailability: () => call(() => Promise.reject(fail.notFound())),
+    staffFunnel: () => call(() => Promise.reject(fail.notFound())),
     institutions: (country) => call(() => services.study.institutions.publicList(country, locale)),
     widgets: (names) => call(() => content.widgets.byNames(names, locale)),
     services: (audience, asked) => call(() => content.services.list(audience, preview(asked), locale)),
