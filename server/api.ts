@@ -16,6 +16,7 @@ import { privacyHandlers } from './features/privacy/privacy.routes';
 import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { workflowHandlers } from './features/workflow/workflow.routes';
+import { consultationHandlers } from './features/consultations/consultations.routes';
 import { cachePublic } from './http/cache-control';
 import { fail } from './lib/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
@@ -69,6 +70,8 @@ import {
   widgetListQuery,
 } from '../shared/resources';
 import { openApiDocumentSchema, statusAnswerSchema } from '../shared/schemas/answers';
+import { availabilitySchema as availabilityBody, bookingSchema as bookingBody, consultationUpdateSchema, rescheduleSchema, slotsQuerySchema, staffConsultationsQuerySchema } from '../shared/schemas/leads';
+import { availabilitySchema, bookingCreatedSchema, bookingSchema, slotListSchema, staffConsultationListSchema, staffConsultationSchema } from '../shared/schemas/leads.answers';
 import { pagedAuditEntriesSchema } from '../shared/schemas/audit.answers';
 import { loginResultSchema, mfaSetupSchema, oauthRedirectSchema, recoveryCodesSchema, sessionListSchema, signInAnswerSchema } from '../shared/schemas/auth.answers';
 import {
@@ -156,6 +159,7 @@ function handlersOf(deps: RouteDeps<Services>) {
     privacy: privacyHandlers(deps),
     mine: workflow.account,
     staff: workflow.staff,
+    consultations: consultationHandlers(deps),
     /** GET /api/openapi.json: the document made from this table, once per process. */
     openApi: ((_req, res) => {
       documentText ??= JSON.stringify(buildApiDocument(apiTable()));
@@ -361,6 +365,19 @@ export const API = {
   adminAudit: { method: 'get', path: '/admin/audit', guard: 'admin', summary: 'The audit log, newest first.', query: auditQuerySchema, answer: { 200: pagedAuditEntriesSchema }, handler: (h) => h.audit.list },
   adminLocales: { method: 'get', path: '/admin/locales', guard: 'admin', summary: 'The site’s languages: the default, the enabled ones and the available ones.', answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.show },
   updateLocales: { method: 'put', path: '/admin/locales', guard: 'admin', summary: 'Choose which languages are enabled (the default always is).', body: localesUpdateSchema, answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.update },
+
+  // Consultations (decision 0046): the booking page's slots and booking, the manage link (by its secret token alone),
+  // advisers' hours and the staff list.
+  consultationSlots: { method: 'get', path: '/consultations/slots', guard: 'open', summary: 'Free consultation slots over some days (UTC), of the advisers of a destination or of all.', query: slotsQuerySchema, answer: { 200: slotListSchema }, handler: (h) => h.consultations.public.slots },
+  bookConsultation: { method: 'post', path: '/consultations', guard: 'open', summary: 'Book a consultation slot; both sides get a calendar invitation. A slot taken meanwhile answers 409 with the next free ones.', body: bookingBody, answer: { 201: bookingCreatedSchema }, handler: (h) => h.consultations.public.book },
+  consultation: { method: 'get', path: '/consultations/:token', guard: 'open', summary: 'A booking, by its manage link’s token.', answer: { 200: bookingSchema }, handler: (h) => h.consultations.public.show },
+  cancelConsultation: { method: 'post', path: '/consultations/:token/cancel', guard: 'open', summary: 'Cancel a booking until it starts; both sides get the cancellation.', answer: { 200: bookingSchema }, handler: (h) => h.consultations.public.cancel },
+  rescheduleConsultation: { method: 'post', path: '/consultations/:token/reschedule', guard: 'open', summary: 'Move a booking to another free slot, until the adviser’s notice before it starts.', body: rescheduleSchema, answer: { 200: bookingSchema }, handler: (h) => h.consultations.public.reschedule },
+  forgetConsultation: { method: 'post', path: '/consultations/:token/forget', guard: 'open', summary: 'Forget me: erase the lead of a booking and all of it (not for registered students).', answer: { 204: null }, handler: (h) => h.consultations.public.forget },
+  staffAvailability: { method: 'get', path: '/staff/availability', guard: 'staff', summary: 'The signed-in staff member’s consultation hours (the defaults before any).', answer: { 200: availabilitySchema }, handler: (h) => h.consultations.staff.availability },
+  updateStaffAvailability: { method: 'put', path: '/staff/availability', guard: 'staff', summary: 'Set one’s weekly consultation hours and how slots are cut from them.', body: availabilityBody, answer: { 200: availabilitySchema }, handler: (h) => h.consultations.staff.setAvailability },
+  staffConsultations: { method: 'get', path: '/staff/consultations', guard: 'staff', summary: 'Consultations by start (an adviser’s own; an admin’s all, or one adviser’s).', query: staffConsultationsQuerySchema, answer: { 200: staffConsultationListSchema }, handler: (h) => h.consultations.staff.list },
+  updateStaffConsultation: { method: 'patch', path: '/staff/consultations/:id', guard: 'staff', summary: 'Mark a consultation attended, missed or cancelled, or keep notes on it.', body: consultationUpdateSchema, answer: { 200: staffConsultationSchema }, handler: (h) => h.consultations.staff.update },
 
   openApi: { method: 'get', path: '/openapi.json', guard: 'open', summary: 'This API’s description (OpenAPI 3.1).', answer: { 200: openApiDocumentSchema }, handler: (h) => h.openApi },
 } as const satisfies Record<string, ApiRow>;

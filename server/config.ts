@@ -30,6 +30,11 @@ export const ATTEMPT_LIMITS = {
   contact: { points: 5, durationSeconds: 60 },
   /** Fit checks per client address (answers refused with a 422 give theirs back). */
   fitCheck: { points: 60, durationSeconds: 60 },
+  /** Consultation bookings per client address, and per e-mail address booked for (a refused form gives its point back). */
+  consultationAddress: { points: 10, durationSeconds: 60 * 60 },
+  consultationEmail: { points: 3, durationSeconds: 24 * 60 * 60 },
+  /** Consultation manage links looked up per client address: only unknown tokens use it up (a found one gives it back). */
+  consultationLink: { points: 30, durationSeconds: 15 * 60 },
 } as const;
 
 /** Staff image uploads (gallery photos, headers): larger than documents, processed by sharp. */

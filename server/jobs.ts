@@ -117,6 +117,9 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
   const reminderWorker = await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds }, async () => {
     const sent = await services.workflow.remindDeadlines();
     if (sent) log.info('deadline reminders sent', { applications: sent });
+    // Consultations starting within a day: one reminder to each side (features/consultations).
+    const consultations = await services.consultations.remind();
+    if (consultations) log.info('consultation reminders sent', { consultations });
   });
   // Applications that came within reach while no process ran are reminded now, not at the next quarter hour.
   await boss.send(QUEUES.reminders, {});

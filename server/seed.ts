@@ -15,6 +15,8 @@ import { bumpContentVersion } from './lib/content-version';
 import { type ImageRow, publicUploadsDir, toImageRef } from './features/images/images.service';
 import { processImage, VARIANT_WIDTHS } from './features/images/process';
 import { log } from './lib/log';
+import { seedConsultationsDemo } from './features/consultations/demo';
+import { advanceLead, touchLead } from './features/leads/leads.core';
 import type { Db } from './db/knex';
 
 // Resolved from the working directory, as client/public is (ssr/assets.ts): the app runs from the project root.
@@ -179,6 +181,8 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   }
 
   await seedTranslations(db);
+  // Advisers with hours and a few bookings, so that the booking page and the staff list have something to show.
+  await seedConsultationsDemo(db, { touchLead, advanceLead });
 
   await bumpContentVersion(db);
   log.info('demo content seeded', { ms: Date.now() - started });

@@ -22,6 +22,8 @@ import { oauthService } from './features/oauth/oauth.service';
 import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
 import { usersService } from './features/users/users.service';
+import { consultationsService } from './features/consultations/consultations.service';
+import { advanceLead, touchLead } from './features/leads/leads.core';
 import { createWorkflowRepo } from './features/workflow/workflow.repo';
 import { workflowService } from './features/workflow/workflow.service';
 import { type Clock, systemClock } from './lib/clock';
@@ -126,7 +128,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
     privacyService,
   );
+  // Consultations (decision 0046): advisers' hours, slots, bookings and their manage links, the reminders.
+  const consultations = bindService({ db, leads: { touchLead, advanceLead }, env, mailer, clock, limits: { address: limits.consultationAddress, email: limits.consultationEmail, link: limits.consultationLink } }, consultationsService);
   return {
+    consultations,
     repos,
     mailer,
     storage,

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = {
   'application.update': 'Application edited',
   'application.move': 'Application moved',
   'setting.locales': 'Site languages changed',
+  'availability.update': 'Consultation hours changed',
+  'consultation.update': 'Consultation edited',
+  'consultation.cancel': 'Consultation cancelled',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -76,6 +79,8 @@ const RECORD_PAGES = {
   application: null,
   // A site setting (the languages): its page is the setting's own.
   setting: null,
+  // A consultation: the portal lists them (its page is the client's: /admin/consultations).
+  consultation: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

@@ -13,6 +13,8 @@ import type * as contentAnswers from '../../shared/schemas/content.answers';
 import type * as documents from '../../shared/schemas/documents';
 import type * as documentsAnswers from '../../shared/schemas/documents.answers';
 import type * as fit from '../../shared/schemas/fit';
+import type * as leads from '../../shared/schemas/leads';
+import type * as leadsAnswers from '../../shared/schemas/leads.answers';
 import type * as lists from '../../shared/schemas/lists';
 import type * as locales from '../../shared/schemas/locales';
 import type * as localesAnswers from '../../shared/schemas/locales.answers';
@@ -166,6 +168,16 @@ export const OPERATIONS = {
   adminAudit: 'GET /api/admin/audit',
   adminLocales: 'GET /api/admin/locales',
   updateLocales: 'PUT /api/admin/locales',
+  consultationSlots: 'GET /api/consultations/slots',
+  bookConsultation: 'POST /api/consultations',
+  consultation: 'GET /api/consultations/{token}',
+  cancelConsultation: 'POST /api/consultations/{token}/cancel',
+  rescheduleConsultation: 'POST /api/consultations/{token}/reschedule',
+  forgetConsultation: 'POST /api/consultations/{token}/forget',
+  staffAvailability: 'GET /api/staff/availability',
+  updateStaffAvailability: 'PUT /api/staff/availability',
+  staffConsultations: 'GET /api/staff/consultations',
+  updateStaffConsultation: 'PATCH /api/staff/consultations/{id}',
   openApi: 'GET /api/openapi.json',
 } as const;
 
@@ -308,5 +320,15 @@ export interface OperationTypes {
   adminAudit: { query: z.input<typeof audit.auditQuerySchema>; answer: z.output<typeof auditAnswers.pagedAuditEntriesSchema> };
   adminLocales: { answer: z.output<typeof localesAnswers.localeSettingsSchema> };
   updateLocales: { body: z.input<typeof locales.localesUpdateSchema>; answer: z.output<typeof localesAnswers.localeSettingsSchema> };
+  consultationSlots: { query: z.input<typeof leads.slotsQuerySchema>; answer: z.output<typeof leadsAnswers.slotListSchema> };
+  bookConsultation: { body: z.input<typeof leads.bookingSchema>; answer: z.output<typeof leadsAnswers.bookingCreatedSchema> };
+  consultation: { answer: z.output<typeof leadsAnswers.bookingSchema> };
+  cancelConsultation: { answer: z.output<typeof leadsAnswers.bookingSchema> };
+  rescheduleConsultation: { body: z.input<typeof leads.rescheduleSchema>; answer: z.output<typeof leadsAnswers.bookingSchema> };
+  forgetConsultation: { answer: null };
+  staffAvailability: { answer: z.output<typeof leadsAnswers.availabilitySchema> };
+  updateStaffAvailability: { body: z.input<typeof leads.availabilitySchema>; answer: z.output<typeof leadsAnswers.availabilitySchema> };
+  staffConsultations: { query: z.input<typeof leads.staffConsultationsQuerySchema>; answer: z.output<typeof leadsAnswers.staffConsultationListSchema> };
+  updateStaffConsultation: { body: z.input<typeof leads.consultationUpdateSchema>; answer: z.output<typeof leadsAnswers.staffConsultationSchema> };
   openApi: { answer: z.output<typeof answers.openApiDocumentSchema> };
 }

@@ -32,19 +32,25 @@ const CENSOR = '[redacted]';
 
 /** Pages and calls whose last path segment is a one-time token. */
 const TOKEN_PATH = /(\/(?:password\/reset|email\/verify|email\/confirm|account\/restore))\/[^/?#\s"']+/g;
+/**
+ * A consultation's manage link (`/consultation/<token>`, `/api/consultations/<token>/cancel`…): its segment after
+ * `consultation(s)/` is the token, unless it is the slot list or a staff list's numeric id.
+ */
+const CONSULTATION_TOKEN_PATH = /(\/consultations?)\/(?!(?:slots|\d+)(?:[/?#\s"']|$))[^/?#\s"']+/g;
+const tokensOut = (text: string) => text.replace(TOKEN_PATH, `$1/${CENSOR}`).replace(CONSULTATION_TOKEN_PATH, `$1/${CENSOR}`);
 const QUERY = /(https?:\/\/[^\s?#"']*|(?<![\w.-])\/[^\s?#"']*)\?[^\s#"']*/g;
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 
 /** A text as it may be logged: no query strings, no bearer tokens, no token in a link's path. */
 export function scrub(text: string): string {
-  return text.replace(QUERY, '$1?[redacted]').replace(TOKEN_PATH, `$1/${CENSOR}`).replace(BEARER, `$1 ${CENSOR}`);
+  return tokensOut(text.replace(QUERY, '$1?[redacted]')).replace(BEARER, `$1 ${CENSOR}`);
 }
 
 /** A request's path for the log: without its query string, and without the token of a link that carries one. */
 export function loggablePath(url: string | undefined): string {
   const raw = url ?? '/';
   const query = raw.indexOf('?');
-  return (query === -1 ? raw : raw.slice(0, query)).replace(TOKEN_PATH, `$1/${CENSOR}`);
+  return tokensOut(query === -1 ? raw : raw.slice(0, query));
 }
 
 function clean(value: unknown, depth = 0): unknown {

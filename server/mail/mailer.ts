@@ -60,7 +60,16 @@ export function createMailer(env: Env): Mailer {
   let queue: MailQueue | null = null;
 
   async function send(to: string, content: MailContent): Promise<void> {
-    const info = await transport.sendMail({ from: env.mailFrom, to, subject: content.subject, text: content.text, html: content.html, ...(content.replyTo ? { replyTo: content.replyTo } : {}) });
+    const info = await transport.sendMail({
+      from: env.mailFrom,
+      to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+      // An invitation: a text/calendar alternative with its METHOD, which calendar programs offer to add or remove.
+      ...(content.calendar ? { icalEvent: { method: content.calendar.method, filename: content.calendar.filename, content: content.calendar.content } } : {}),
+    });
     if (env.smtpUrl) {
       log.info('mail sent', { to, subject: content.subject });
       return;

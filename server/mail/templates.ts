@@ -27,6 +27,15 @@ export interface MailContent {
   html: string;
   /** Where replies go, when not to the sender address. */
   replyTo?: string;
+  /** A calendar invitation (an .ics), sent as nodemailer's icalEvent: plain strings, so it survives the mail queue. */
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar text and its METHOD (decision 0046: consultations' invitations). */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
 }
 
 export interface MailContext {
@@ -311,3 +320,7 @@ export const templates = {
     });
   },
 };
+
+/** The pieces the mails above are made of, for a feature that keeps its mails beside it (consultations). */
+export const mailParts = { render, m, link, hello };
+export type { Block as MailBlock };

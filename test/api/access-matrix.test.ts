@@ -76,6 +76,8 @@ interface Ids {
   /** Student A's applications: one staff move, one the student deletes while it is shortlisted. */
   applicationA: number;
   applicationToDelete: number;
+  /** Adviser A's consultation, and its manage link's token. */
+  consultation: { id: number; token: string };
   /** The first revision of the widget, service, post and country above, by their API segment. */
   revisions: Record<'widgets' | 'services' | 'blog' | 'study-countries', number>;
 }
@@ -110,6 +112,19 @@ let studentAId = 0;
 let otherSessionOfA = 0;
 const allIds = async (db: TestApp['db'], table: string) => ((await db(table).orderBy('id', 'desc').pluck('id')) as Array<string | number>).map(Number);
 const clearContactLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'contact:%').delete();
+const clearConsultationLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'consultation%').delete();
+/** Adviser A's free slots, one per booking the matrix makes (hours every day 09:00–17:00 UTC, set in `before`). */
+let slotsTaken = 0;
+const GRID = ['09:00', '09:40', '10:20', '11:00', '11:40', '12:20', '13:00', '13:40', '14:20', '15:00', '15:40', '16:20'];
+const nextSlot = () => {
+  const n = slotsTaken++;
+  return `${new Date(Date.now() + (3 + Math.floor(n / GRID.length)) * 86_400_000).toISOString().slice(0, 10)}T${GRID[n % GRID.length]}:00.000Z`;
+};
+const matrixBooking = (adviserId: number) => ({ start: nextSlot(), adviser_id: adviserId, name: 'Matrix Visitor', email: uniqueEmail('matrix-booking'), topic: 'The matrix.', time_zone: 'Europe/Paris', consent: true });
+/** A booking made for the row that erases it (each caller forgets one of its own). */
+let forgetToken = '';
+let matrixApp: TestApp | undefined;
+let matrixAdviserId = 0;
 
 /** The matrix: one row per route of server/api.ts, in its order. */
 /** A record's revisions and the restore of its first one: admins only (decision 0035). */
@@ -343,6 +358,29 @@ const rows: Row[] = [
   // The site's languages (the same list back: the matrix changes nothing visitors see).
   { method: 'get', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200) },
   { method: 'put', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200), body: () => ({ enabled: ['en', 'es', 'ar'] }) },
+  // Consultations (decision 0046): the booking page and the manage link are open to all; hours and lists to staff.
+  { method: 'get', path: '/consultations/slots', url: (i) => `/api/consultations/slots?days=3&from=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}&destination=${i.country.slug}`, expect: everyone(200) },
+  { method: 'post', path: '/consultations', url: () => '/api/consultations', expect: everyone(201), beforeEach: clearConsultationLimits, body: ({ ids }) => matrixBooking(ids.users.adviserA.id) },
+  { method: 'get', path: '/consultations/:token', url: (i) => `/api/consultations/${i.consultation.token}`, expect: everyone(200), beforeEach: clearConsultationLimits },
+  // The same start again: a move that changes nothing but the invitation's sequence.
+  { method: 'post', path: '/consultations/:token/reschedule', url: (i) => `/api/consultations/${i.consultation.token}/reschedule`, expect: everyone(200), beforeEach: clearConsultationLimits, body: async ({ ids, db }) => ({ start: new Date((await db('consultations').where({ id: ids.consultation.id }).first('starts_at')).starts_at).toISOString() }) },
+  // Cancelled by the first caller; a cancelled booking cancelled again answers the same.
+  { method: 'post', path: '/consultations/:token/cancel', url: (i) => `/api/consultations/${i.consultation.token}/cancel`, expect: everyone(200), beforeEach: clearConsultationLimits },
+  {
+    method: 'post',
+    path: '/consultations/:token/forget',
+    url: () => `/api/consultations/${forgetToken}/forget`,
+    expect: everyone(204),
+    beforeEach: async (db) => {
+      await clearConsultationLimits(db);
+      const made = await matrixApp!.services.consultations.book(matrixBooking(matrixAdviserId), { ip: 'matrix-forget' });
+      forgetToken = made.manage_url.split('/').pop()!;
+    },
+  },
+  { method: 'get', path: '/staff/availability', url: () => '/api/staff/availability', expect: staffOnly(200, 200) },
+  { method: 'put', path: '/staff/availability', url: () => '/api/staff/availability', expect: staffOnly(200, 200), body: () => ({ time_zone: 'UTC', weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '09:00', end: '17:00' })), notice_hours: 12, horizon_days: 28 }) },
+  { method: 'get', path: '/staff/consultations', url: () => '/api/staff/consultations', expect: staffOnly(200, 200) },
+  { method: 'patch', path: '/staff/consultations/:id', url: (i) => `/api/staff/consultations/${i.consultation.id}`, expect: staffOnly(200), body: () => ({ notes: 'Seen from the matrix.' }) },
   // The API's own description (decision 0041).
   { method: 'get', path: '/openapi.json', url: () => '/api/openapi.json', expect: everyone(200) },
 ];
@@ -516,7 +554,15 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     const firstRevision = async (type: string, id: number) => Number((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
     const revisions = { widgets: await firstRevision('widget', widget.id), services: await firstRevision('service', service.id), blog: await firstRevision('post', post.id), 'study-countries': await firstRevision('country', country.id) };
 
+    // Adviser A takes bookings every day; one of them is the manage link's and the staff rows' record.
+    matrixApp = app;
+    matrixAdviserId = users.adviserA.id;
+    await app.db('adviser_availability').insert({ adviser_id: users.adviserA.id, time_zone: 'UTC', weekly: JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '09:00', end: '17:00' }))) });
+    await app.db('adviser_destinations').insert({ adviser_id: users.adviserA.id, country_id: country.id });
+    const booked = await services.consultations.book(matrixBooking(users.adviserA.id), { ip: `matrix-${stamp}` });
+    const consultation = { id: booked.id, token: booked.manage_url.split('/').pop()! };
     ids = {
+      consultation,
       revisions,
       users,
       docA,

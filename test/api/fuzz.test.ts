@@ -11,6 +11,7 @@ import type { ApiGuard } from '../../server/features/auth/guards';
 import * as authSchemas from '../../shared/schemas/auth';
 import * as contentSchemas from '../../shared/schemas/content';
 import * as documentSchemas from '../../shared/schemas/documents';
+import * as leadSchemas from '../../shared/schemas/leads';
 import * as listSchemas from '../../shared/schemas/lists';
 import * as studySchemas from '../../shared/schemas/study';
 import * as userSchemas from '../../shared/schemas/users';
@@ -57,7 +58,7 @@ function jsonText(node: Node): string {
 /** Every field name the shared schemas know, so generated objects are often close to valid. */
 function schemaFields(): string[] {
   const names = new Set<string>();
-  for (const module of [authSchemas, contentSchemas, documentSchemas, listSchemas, studySchemas, userSchemas, workflowSchemas]) {
+  for (const module of [authSchemas, contentSchemas, documentSchemas, leadSchemas, listSchemas, studySchemas, userSchemas, workflowSchemas]) {
     for (const value of Object.values(module)) {
       const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
       if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) names.add(key);
@@ -281,6 +282,8 @@ interface Fixtures {
   institution: { id: number };
   /** The student's application. */
   application: { id: number };
+  /** A free slot of the fuzz adviser's hours, and that adviser. */
+  consultation: { adviserId: number; start: string; booked: string };
 }
 
 const FUZZ_PASSWORD = 'fuzzing all the livelong day';
@@ -343,6 +346,10 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /account/messages': () => ({ body: 'A message from the fuzzer.' }),
   'POST /staff/students/:id/messages': () => ({ body: 'An answer from the fuzzer.' }),
   'POST /staff/students/:id/applications': (f) => ({ institution_id: f.institution.id, course: 'BSc Fuzzing', intake: '2028-01', stage: 'preparing', deadline: '2030-01-31', offer_conditions: null, note: 'N' }),
+  'POST /consultations': (f) => ({ start: f.consultation.start, adviser_id: f.consultation.adviserId, name: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phone: '+44 20 7946 0321', topic: 'Fuzzing', time_zone: 'Europe/London', consent: true, destination: f.country.slug, source: { utm_source: 'fuzz' }, locale: 'es' }),
+  'POST /consultations/:token/reschedule': (f) => ({ start: f.consultation.booked, adviser_id: f.consultation.adviserId }),
+  'PUT /staff/availability': () => ({ time_zone: 'Europe/London', weekly: [{ day: 1, start: '09:00', end: '12:00' }], slot_minutes: 30, buffer_minutes: 10, notice_hours: 12, horizon_days: 28, video_url: 'https://meet.example.com/fuzz' }),
+  'PATCH /staff/consultations/:id': () => ({ status: 'booked', notes: 'Fuzz notes.' }),
   'PATCH /staff/applications/:id': () => ({ stage: 'submitted', note: 'Sent.', deadline: null, offer_conditions: 'IELTS 7', course: 'MSc Fuzzing', intake: '2027-09' }),
 };
 
@@ -527,7 +534,19 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       revisionParams[`/admin/${api}/:id/revisions/:revision/restore|revision`] = revision;
     }
 
+    // An adviser with hours every day, and two bookings: one for the manage link's calls, one that "forget me" erases.
+    const adviser = await createUser({ role: 'adviser', firstname: 'Fuzz', lastname: 'Adviser' });
+    await app.db('adviser_availability').insert({ adviser_id: adviser.id, time_zone: 'UTC', weekly: JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, start: '09:00', end: '17:00' }))) });
+    const dayIn = (days: number, hhmm: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}:00.000Z`;
+    const bookFor = (start: string, email: string) => services.consultations.book({ start, adviser_id: adviser.id, name: 'Fuzz Visitor', email, time_zone: 'UTC', consent: true }, { ip: `fuzz-${stamp}` });
+    const kept = await bookFor(dayIn(3, '09:00'), uniqueEmail('fuzz-booking'));
+    const forgotten = await bookFor(dayIn(3, '09:40'), uniqueEmail('fuzz-forget'));
+    const tokenOf = (url: string) => url.split('/').pop()!;
+
     Object.assign(paramValues, revisionParams, {
+      token: tokenOf(kept.manage_url),
+      '/consultations/:token/forget|token': tokenOf(forgotten.manage_url),
+      '/staff/consultations/:id|id': String(kept.id),
       provider: 'github',
       name: widget.name,
       slug: post.slug,
@@ -566,7 +585,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/applications/:id|id': String(application.id),
     });
 
-    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application };
+    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start } };
     totals.started = Date.now();
   });
 
@@ -686,6 +705,8 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /settings/pending-email/resend',
     'POST /account/messages/read',
     'POST /staff/students/:id/messages/read',
+    'POST /consultations/:token/cancel',
+    'POST /consultations/:token/forget',
   ]);
   /** DELETEs remove the fixtures the other routes need, so only those that read a body are fuzzed. */
   const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa', 'DELETE /account']);

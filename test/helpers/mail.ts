@@ -9,6 +9,10 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation's text (the text/calendar part), when the mail carries one. */
+  calendar: string;
+  /** Its METHOD as the part's Content-Type names it ("REQUEST", "CANCEL"). */
+  calendarMethod: string;
   raw: string;
 }
 
@@ -49,7 +53,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitHead(raw);
-  const out: ParsedMail = { to: decodeWords(headers.to ?? ''), subject: decodeWords(headers.subject ?? ''), text: '', html: '', raw };
+  const out: ParsedMail = { to: decodeWords(headers.to ?? ''), subject: decodeWords(headers.subject ?? ''), text: '', html: '', calendar: '', calendarMethod: '', raw };
   const walk = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders['content-type'] ?? 'text/plain';
     const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
@@ -61,6 +65,10 @@ export function parseMail(raw: string): ParsedMail {
       }
     } else if (type.startsWith('text/plain')) out.text = decodeBody(partHeaders, partBody);
     else if (type.startsWith('text/html')) out.html = decodeBody(partHeaders, partBody);
+    else if (type.startsWith('text/calendar')) {
+      out.calendar = decodeBody(partHeaders, partBody);
+      out.calendarMethod = (type.match(/method=([A-Za-z]+)/)?.[1] ?? '').toUpperCase();
+    }
   };
   walk(headers, body);
   return out;

@@ -127,6 +127,15 @@ describe('scrubbing log text', () => {
     expect(scrub('connect ECONNREFUSED 127.0.0.1:5432')).to.equal('connect ECONNREFUSED 127.0.0.1:5432');
     expect(loggablePath('/study/uk?tab=fees')).to.equal('/study/uk');
     expect(loggablePath('/password/reset/abc?email=x')).to.equal('/password/reset/[redacted]');
+    // A consultation's manage link, as a page and as the API's calls; the slot list and staff ids stay readable.
+    const token = 'Zk3v9QbW1xYtq0uE8rJmN5cHdL2pAsOi7gKfTyBnVwU';
+    expect(scrub(`manage it at https://study.example/consultation/${token} or /es/consultation/${token}`)).to.equal('manage it at https://study.example/consultation/[redacted] or /es/consultation/[redacted]');
+    expect(loggablePath(`/api/consultations/${token}`)).to.equal('/api/consultations/[redacted]');
+    expect(loggablePath(`/api/consultations/${token}/reschedule`)).to.equal('/api/consultations/[redacted]/reschedule');
+    expect(scrub(`POST /api/consultations/${token}/cancel 409`)).to.equal('POST /api/consultations/[redacted]/cancel 409');
+    expect(loggablePath('/api/consultations/slots?from=2026-12-01')).to.equal('/api/consultations/slots');
+    expect(loggablePath('/api/staff/consultations/42')).to.equal('/api/staff/consultations/42');
+    expect(loggablePath('/api/consultations')).to.equal('/api/consultations');
   });
 });
 

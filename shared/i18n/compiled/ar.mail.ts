@@ -85,6 +85,22 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "mail.deadline.subject": ["الموعد النهائي في ",["date"],": ",["institution"]],
   "mail.deadline.p1": ["الموعد النهائي لطلبك لبرنامج ",["course"]," في ",["institution"]," هو ",["date"],"، ولم يُقدَّم الطلب بعد."],
   "mail.deadline.p2": "راجع مع مستشارك ما الذي لا يزال ناقصًا.",
+  "mail.consultation.booked.subject": ["تم حجز استشارتك في ",["when"]],
+  "mail.consultation.booked.p1": ["تم حجز استشارتك مع ",["adviser"]," في ",["when"],". الدعوة مرفقة بهذه الرسالة: أضفها إلى تقويمك."],
+  "mail.consultation.topic": ["ما تودّ التحدث عنه: ",["topic"]],
+  "mail.consultation.video": ["انضم إلى المكالمة من هنا: ",["url"]],
+  "mail.consultation.manage": "يمكنك عرض استشارتك أو تغيير موعدها أو إلغاؤها من خلال الرابط أدناه.",
+  "mail.consultation.action": "عرض استشارتي",
+  "mail.consultation.moved.subject": ["تم نقل استشارتك إلى ",["when"]],
+  "mail.consultation.moved.p1": ["أصبح موعد استشارتك مع ",["adviser"]," في ",["when"],". الدعوة المحدَّثة مرفقة بهذه الرسالة."],
+  "mail.consultation.cancelled.subject": ["تم إلغاء استشارتك في ",["when"]],
+  "mail.consultation.cancelled.p1": ["تم إلغاء استشارتك مع ",["adviser"]," التي كانت في ",["when"],"."],
+  "mail.consultation.cancelled.p2": "يسعدنا أن تحجز موعدًا آخر في أي وقت يناسبك.",
+  "mail.consultation.bookAgain": "احجز استشارة",
+  "mail.consultation.reminder.subject": ["تذكير: استشارتك في ",["when"]],
+  "mail.consultation.reminder.p1": ["نذكّرك باستشارتك مع ",["adviser"]," في ",["when"],"."],
+  "mail.consultation.calendar.summary": ["استشارة مع ",["adviser"]," (",["app"],")"],
+  "mail.consultation.calendar.description": ["استشارتك حول الدراسة في الخارج مع ",["adviser"],". لتغيير الموعد أو إلغائه: ",["url"]],
 };
 
 export default catalogue;

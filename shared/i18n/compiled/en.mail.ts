@@ -84,6 +84,22 @@ const catalogue = {
   "mail.deadline.subject": ["Deadline on ",["date"],": ",["institution"]],
   "mail.deadline.p1": ["The deadline of your application for ",["course"]," at ",["institution"]," is ",["date"],", and it has not been submitted yet."],
   "mail.deadline.p2": "Check with your adviser what is still missing.",
+  "mail.consultation.booked.subject": ["Your consultation on ",["when"]," is booked"],
+  "mail.consultation.booked.p1": ["Your consultation with ",["adviser"]," is booked for ",["when"],". The invitation is attached: add it to your calendar."],
+  "mail.consultation.topic": ["What you would like to talk about: ",["topic"]],
+  "mail.consultation.video": ["Join the call here: ",["url"]],
+  "mail.consultation.manage": "You can see, move or cancel your consultation with the link below.",
+  "mail.consultation.action": "See my consultation",
+  "mail.consultation.moved.subject": ["Your consultation has moved to ",["when"]],
+  "mail.consultation.moved.p1": ["Your consultation with ",["adviser"]," now takes place on ",["when"],". The updated invitation is attached."],
+  "mail.consultation.cancelled.subject": ["Your consultation on ",["when"]," is cancelled"],
+  "mail.consultation.cancelled.p1": ["Your consultation with ",["adviser"]," on ",["when"]," has been cancelled."],
+  "mail.consultation.cancelled.p2": "You are welcome to book another time whenever it suits you.",
+  "mail.consultation.bookAgain": "Book a consultation",
+  "mail.consultation.reminder.subject": ["Reminder: your consultation on ",["when"]],
+  "mail.consultation.reminder.p1": ["This is a reminder of your consultation with ",["adviser"]," on ",["when"],"."],
+  "mail.consultation.calendar.summary": ["Consultation with ",["adviser"]," (",["app"],")"],
+  "mail.consultation.calendar.description": ["Your study-abroad consultation with ",["adviser"],". To move or cancel it: ",["url"]],
 } as const satisfies Catalogue;
 
 /** The name of an interface string of the mails. */

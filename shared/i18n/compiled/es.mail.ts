@@ -85,6 +85,22 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "mail.deadline.subject": ["Fecha límite el ",["date"],": ",["institution"]],
   "mail.deadline.p1": ["La fecha límite de tu solicitud para ",["course"]," en ",["institution"]," es el ",["date"],", y todavía no se ha enviado."],
   "mail.deadline.p2": "Consulta con tu asesor qué falta todavía.",
+  "mail.consultation.booked.subject": ["Tu consulta del ",["when"]," está reservada"],
+  "mail.consultation.booked.p1": ["Tu consulta con ",["adviser"]," está reservada para el ",["when"],". Adjuntamos la invitación: añádela a tu calendario."],
+  "mail.consultation.topic": ["De qué te gustaría hablar: ",["topic"]],
+  "mail.consultation.video": ["Únete a la videollamada aquí: ",["url"]],
+  "mail.consultation.manage": "Con el enlace de abajo puedes ver, cambiar o cancelar tu consulta.",
+  "mail.consultation.action": "Ver mi consulta",
+  "mail.consultation.moved.subject": ["Tu consulta se ha cambiado al ",["when"]],
+  "mail.consultation.moved.p1": ["Tu consulta con ",["adviser"]," tendrá lugar ahora el ",["when"],". Adjuntamos la invitación actualizada."],
+  "mail.consultation.cancelled.subject": ["Tu consulta del ",["when"]," está cancelada"],
+  "mail.consultation.cancelled.p1": ["Se ha cancelado tu consulta con ",["adviser"]," del ",["when"],"."],
+  "mail.consultation.cancelled.p2": "Puedes reservar otro momento cuando mejor te venga.",
+  "mail.consultation.bookAgain": "Reservar una consulta",
+  "mail.consultation.reminder.subject": ["Recordatorio: tu consulta del ",["when"]],
+  "mail.consultation.reminder.p1": ["Te recordamos tu consulta con ",["adviser"]," el ",["when"],"."],
+  "mail.consultation.calendar.summary": ["Consulta con ",["adviser"]," (",["app"],")"],
+  "mail.consultation.calendar.description": ["Tu consulta sobre estudios en el extranjero con ",["adviser"],". Para cambiarla o cancelarla: ",["url"]],
 };
 
 export default catalogue;
