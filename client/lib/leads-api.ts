@@ -1,10 +1,11 @@
 // The calls of the booking pages and of the staff's leads, consultations, hours and funnel (decision 0046), with the
-// answers' types from shared/schemas/leads.answers.ts.
+// answers' types from shared/schemas/leads.answers.ts: the API table's operations (client/lib/api-operations.ts)
+// where it has them.
 import type * as z from 'zod';
 import type { LeadSource } from '../../shared/leads';
 import type * as answers from '../../shared/schemas/leads.answers';
 import type { AvailabilityInput, BookingInput, LeadUpdateInput } from '../../shared/schemas/leads';
-import { type QueryValues, request } from './http';
+import { api, type QueryValues, request } from './http';
 
 export type Slot = z.output<typeof answers.slotSchema>;
 export type Booking = z.output<typeof answers.bookingSchema>;
@@ -28,21 +29,19 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 export const funnelCsvUrl = (params: { from: string; to: string; by: string }) => `/api/staff/funnel${query({ ...params, format: 'csv' })}`;
 
 export const leadsApi = {
-  slots: (q: { from?: string; days?: number; destination?: string }) => request<{ slots: Slot[] }>('GET', `/api/consultations/slots${query(q)}`),
-  book: (body: BookingInput) => request<BookingCreated>('POST', '/api/consultations', { body }),
-  booking: (token: string) => request<Booking>('GET', `/api/consultations/${seg(token)}`),
-  cancel: (token: string) => request<Booking | null>('POST', `/api/consultations/${seg(token)}/cancel`, { body: {} }),
-  reschedule: (token: string, body: { start: string; adviser_id?: number }) => request<Booking>('POST', `/api/consultations/${seg(token)}/reschedule`, { body }),
-  forget: (token: string) => request<unknown>('POST', `/api/consultations/${seg(token)}/forget`, { body: {} }),
+  slots: (q: { from?: string; days?: number; destination?: string }) => api.consultationSlots(q),
+  book: (body: BookingInput) => api.bookConsultation(body),
+  booking: (token: string) => api.consultation({ token }),
+  cancel: (token: string) => api.cancelConsultation({ token }),
+  reschedule: (token: string, body: { start: string; adviser_id?: number }) => api.rescheduleConsultation({ token }, body),
+  forget: (token: string) => api.forgetConsultation({ token }),
 
   leads: (q: QueryValues) => request<z.output<typeof answers.pagedLeadsSchema>>('GET', `/api/staff/leads${query(q)}`),
   lead: (id: number | string) => request<LeadDetail>('GET', `/api/staff/leads/${seg(id)}`),
   updateLead: (id: number | string, body: LeadUpdateInput) => request<LeadDetail>('PATCH', `/api/staff/leads/${seg(id)}`, { body }),
   reassign: (body: { ids: number[]; owner_id: number }) => request<{ updated: number }>('POST', '/api/staff/leads/reassign', { body }),
   invite: (id: number | string) => request<unknown>('POST', `/api/staff/leads/${seg(id)}/invite`, { body: {} }),
-  consultations: (q: QueryValues) => request<{ results: StaffConsultation[] }>('GET', `/api/staff/consultations${query(q)}`),
-  updateConsultation: (id: number, body: { status?: string; notes?: string | null }) => request<StaffConsultation>('PATCH', `/api/staff/consultations/${seg(id)}`, { body }),
-  availability: () => request<Availability>('GET', '/api/staff/availability'),
-  saveAvailability: (body: AvailabilityInput) => request<Availability>('PUT', '/api/staff/availability', { body }),
+  updateConsultation: (id: number, body: { status?: StaffConsultation['status']; notes?: string | null }) => api.updateStaffConsultation({ id }, body),
+  saveAvailability: (body: AvailabilityInput) => api.updateStaffAvailability(body),
   funnel: (q: { from: string; to: string; by: string }) => request<Funnel>('GET', `/api/staff/funnel${query(q)}`),
 };

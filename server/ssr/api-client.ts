@@ -79,11 +79,11 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
-    // The leads' and consultations' services come with their back ends (decision 0046): until then, not here.
+    // The leads' service comes with its back end (decision 0046): until then, not here.
     staffLeads: () => call(() => Promise.reject(fail.notFound())),
     staffLead: () => call(() => Promise.reject(fail.notFound())),
-    staffConsultations: () => call(() => Promise.reject(fail.notFound())),
-    staffAvailability: () => call(() => Promise.reject(fail.notFound())),
+    staffConsultations: (params) => call(() => services.consultations.staff.list(actor, params)),
+    staffAvailability: () => call(() => services.consultations.staff.availability(actor)),
     staffFunnel: () => call(() => Promise.reject(fail.notFound())),
     institutions: (country) => call(() => services.study.institutions.publicList(country, locale)),
     widgets: (names) => call(() => content.widgets.byNames(names, locale)),

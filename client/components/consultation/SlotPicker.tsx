@@ -100,7 +100,9 @@ export function SlotPicker({
       {!offered && (
         <div className="slot-nav">
           <button type="button" className="btn btn-small btn-ghost" disabled={from <= today} onClick={() => setFrom((f) => (addDays(f, -SLOT_DAYS_DEFAULT) < today ? today : addDays(f, -SLOT_DAYS_DEFAULT)))}>
-            <span aria-hidden="true">‹ </span>
+            <span className="slot-arrow" aria-hidden="true">
+              ‹
+            </span>{' '}
             {t('consult.earlier')}
           </button>
           <span className="slot-range" aria-live="polite">
@@ -108,7 +110,10 @@ export function SlotPicker({
           </span>
           <button type="button" className="btn btn-small btn-ghost" onClick={() => setFrom((f) => addDays(f, SLOT_DAYS_DEFAULT))}>
             {t('consult.later')}
-            <span aria-hidden="true"> ›</span>
+            {' '}
+            <span className="slot-arrow" aria-hidden="true">
+              ›
+            </span>
           </button>
         </div>
       )}

@@ -200,58 +200,65 @@ export default function Consultation() {
         ]}
       />
       <div className="container section consult-layout">
-        <div className="consult-main">
-          {booked ? (
+        {booked ? (
+          <div className="consult-main">
             <Card>
               <Confirmation booking={booked} />
             </Card>
-          ) : (
-            <>
-              <Card className="consult-card">
-                <h2 className="consult-step">
-                  <span className="consult-step-number" aria-hidden="true">
-                    1
-                  </span>
-                  {t('consult.destinationTitle')}
-                </h2>
-                <SelectField
-                  label={t('consult.destination')}
-                  name="destination"
-                  hint={t('consult.destinationHint')}
-                  placeholder={t('consult.anyDestination')}
-                  options={data.countries.map((c) => ({ value: c.slug, label: c.name }))}
-                  value={destination}
-                  onChange={(e) => {
-                    setDestination(e.target.value);
-                    setSlot(null);
-                    setOffered(null);
-                  }}
-                />
-                <h2 className="consult-step">
-                  <span className="consult-step-number" aria-hidden="true">
-                    2
-                  </span>
-                  {t('consult.timeTitle')}
-                </h2>
-                <noscript>
-                  <p className="alert alert-info">{t('consult.noScript', { phone: company.phone, email: company.email })}</p>
-                </noscript>
-                {offered && (
-                  <p className="consult-offered">
-                    {t('consult.offered')}{' '}
-                    <button type="button" className="link-button" onClick={() => setOffered(null)}>
-                      {t('consult.allTimes')}
-                    </button>
-                  </p>
-                )}
-                <SlotPicker destination={destination || undefined} selected={slot} onPick={setSlot} offered={offered} label={t('consult.timeTitle')} />
-              </Card>
-              <Card className="consult-card">
-                <BookingForm slot={slot} destination={destination} onTaken={setOffered} onBooked={setBooked} clearSlot={() => setSlot(null)} />
-              </Card>
-            </>
-          )}
-        </div>
+          </div>
+        ) : (
+          <div className="consult-main">
+            <Card className="consult-card">
+              <h2 className="consult-step">
+                <span className="consult-step-number" aria-hidden="true">
+                  1
+                </span>
+                {t('consult.destinationTitle')}
+              </h2>
+              <SelectField
+                label={t('consult.destination')}
+                name="destination"
+                hint={t('consult.destinationHint')}
+                placeholder={t('consult.anyDestination')}
+                options={data.countries.map((c) => ({ value: c.slug, label: c.name }))}
+                value={destination}
+                onChange={(e) => {
+                  setDestination(e.target.value);
+                  setSlot(null);
+                  setOffered(null);
+                }}
+              />
+              <h2 className="consult-step">
+                <span className="consult-step-number" aria-hidden="true">
+                  2
+                </span>
+                {t('consult.timeTitle')}
+              </h2>
+              <noscript>
+                <p className="alert alert-info">{t('consult.noScript', { phone: company.phone, email: company.email })}</p>
+              </noscript>
+              {offered && (
+                <p className="consult-offered">
+                  {t('consult.offered')}{' '}
+                  <button type="button" className="link-button" onClick={() => setOffered(null)}>
+                    {t('consult.allTimes')}
+                  </button>
+                </p>
+              )}
+              <SlotPicker
+                destination={destination || undefined}
+                selected={slot}
+                onPick={(picked) => {
+                  setSlot(picked);
+                  // On a phone the form is below the times: bring it up, the chosen time at its top.
+                  if (!window.matchMedia('(min-width: 960px)').matches) document.getElementById('consult-form-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                }}
+                offered={offered}
+                label={t('consult.timeTitle')}
+              />
+            </Card>
+          </div>
+        )}
         <aside className="consult-side">
           <Card title={t('consult.expectTitle')}>
             <ul className="fit-intro-list">
@@ -270,6 +277,11 @@ export default function Consultation() {
               <Link to={paths.contact()}>{t('consult.contactLink')}</Link>
             </p>
           </Card>
+          {!booked && (
+            <Card className="consult-card consult-form-card">
+              <BookingForm slot={slot} destination={destination} onTaken={setOffered} onBooked={setBooked} clearSlot={() => setSlot(null)} />
+            </Card>
+          )}
         </aside>
       </div>
     </>
