@@ -35,7 +35,7 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} (${v.impact}) at ${v.targets.join(', ')}`);
 }
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;
   const sharp = (await import('sharp')).default;
   const png = await page.screenshot({ fullPage });
@@ -126,10 +126,10 @@ describe('browser: leads, consultations and the funnel', function () {
     await page.getByLabel('E-mail address').fill(visitorEmail);
     await page.getByLabel('What would you like to talk about?').fill('A master’s in Germany, and how to fund it.');
     await page.getByLabel(/I agree that you keep my details/).check();
+    await shot(page, 'consultation-1280');
     await page.getByRole('button', { name: 'Book my consultation' }).click();
     await page.getByRole('heading', { name: 'Your consultation is booked' }).waitFor();
     expect(await page.locator('.consult-when strong').textContent()).to.include(local.toFormat('HH:mm'));
-    await shot(page, 'consultation-1280');
     manage = (await page.getByRole('link', { name: 'Change or cancel your booking' }).getAttribute('href'))!;
     expect(manage).to.match(/^\/consultation\/[^/]+$/);
     booked = slot;
@@ -173,11 +173,11 @@ describe('browser: leads, consultations and the funnel', function () {
     await row.waitFor();
     expect(await row.textContent()).to.include('fb / spring');
     expect(await row.textContent()).to.include('Consultation booked');
-    await shot(page, 'admin-leads', false);
+    await shot(page, 'admin-leads');
     await row.getByRole('link', { name: 'Sofia Almeida' }).click();
     await page.getByRole('heading', { name: 'Sofia Almeida', level: 1 }).waitFor();
     expect(await page.locator('.details').textContent()).to.include('spring');
-    await shot(page, 'admin-lead', false);
+    await shot(page, 'admin-lead');
 
     await page.goto(`${site.url}/admin/consultations?week=${booked.start.slice(0, 10)}`);
     await hydrated(page);
