@@ -198,6 +198,16 @@ describe('browser: leads, consultations and the funnel', function () {
     const chart = page.locator('figure.funnel-chart svg');
     await chart.waitFor({ state: 'visible' });
     expect(await page.locator('.funnel-table tbody tr').count()).to.be.greaterThan(0);
+    // The browser draws the same SVG as the server: another grouping, then back, redraws it in the browser.
+    const fromServer = await page.locator('.funnel-canvas').innerHTML();
+    await page.getByLabel('Group by').selectOption('adviser');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(/by=adviser/);
+    await page.locator('.funnel-table th', { hasText: 'Adviser' }).first().waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('by=adviser'));
+    await page.locator('.funnel-table th', { hasText: 'Source' }).first().waitFor();
+    expect(await page.locator('.funnel-canvas').innerHTML()).to.equal(fromServer);
     await page.locator('.funnel-chart').scrollIntoViewIfNeeded();
     if (SHOTS) {
       const sharp = (await import('sharp')).default;
