@@ -63,7 +63,9 @@ export async function operationsModule(routes: readonly ApiRoute[] = apiTable())
     const parts: string[] = [];
     if (route.body) parts.push(`body: ${ref(route.body, 'input', 'body', route)}`);
     if (route.query) parts.push(`query: ${ref(route.query, 'input', 'query', route)}`);
-    const answers = Object.values(route.answer).map((answer) => (answer === null ? 'null' : typeof answer === 'string' ? 'unknown' : ref(answer, 'output', 'answer', route)));
+    const answers = Object.values(route.answer).map((answer) =>
+      answer === null ? 'null' : typeof answer === 'string' ? 'unknown' : !('_zod' in answer) ? ref(answer.json, 'output', 'answer', route) : ref(answer, 'output', 'answer', route),
+    );
     parts.push(`answer: ${[...new Set(answers)].join(' | ')}`);
     types.push(`  ${route.name}: { ${parts.join('; ')} };`);
   }
@@ -79,7 +81,7 @@ export const OPERATIONS = {
 ${values.join('\n')}
 } as const;
 
-/** What each operation reads (its body or query) and answers (\`null\`: nothing; \`unknown\`: a file or a page). */
+/** What each operation reads (its body or query) and answers (\`null\`: nothing; \`unknown\`: a file or a page; a JSON answer that can also be a file is its JSON). */
 export interface OperationTypes {
 ${types.join('\n')}
 }
@@ -152,8 +154,9 @@ export function referenceText(routes: readonly ApiRoute[] = apiTable()): string 
         .map(([status, r]) => {
           const content = r.content as Record<string, { schema: Json }> | undefined;
           if (!content) return `${status}`;
-          const [type, media] = Object.entries(content)[0]!;
-          return `${status} ${type === 'application/json' ? typeText(media.schema) : type}`;
+          return `${status} ${Object.entries(content)
+            .map(([type, media]) => (type === 'application/json' ? typeText(media.schema) : type))
+            .join(' or ')}`;
         });
       const call = `\`${route.method.toUpperCase()} ${openApiPath(route.path)}\``;
       out.push(`| \`${route.name}\` ${route.summary.replace(/\|/g, '\\|')} | ${call} | \`${route.guard}\` | ${reads.join('; ').replace(/\|/g, '\\|')} | ${answers.join(', ')} |`);

@@ -17,6 +17,7 @@ import { studyHandlers } from './features/study/study.routes';
 import { adminUserHandlers, settingsHandlers } from './features/users/users.routes';
 import { workflowHandlers } from './features/workflow/workflow.routes';
 import { consultationHandlers } from './features/consultations/consultations.routes';
+import { leadsHandlers } from './features/leads/leads.routes';
 import { cachePublic } from './http/cache-control';
 import { fail } from './lib/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
@@ -45,7 +46,6 @@ import {
 } from '../shared/schemas/auth';
 import { blogPageQuerySchema, galleryImageSchema, reorderSchema, rotateSchema } from '../shared/schemas/content';
 import { documentQueueQuerySchema, rejectSchema, uploadFieldsSchema, versionQuerySchema } from '../shared/schemas/documents';
-import { fitAnswersSchema } from '../shared/schemas/fit';
 import { userListQuerySchema } from '../shared/schemas/lists';
 import { deleteAccountSchema } from '../shared/schemas/privacy';
 import { contactSchema, handledSchema, messageListQuerySchema } from '../shared/schemas/study';
@@ -70,8 +70,8 @@ import {
   widgetListQuery,
 } from '../shared/resources';
 import { openApiDocumentSchema, statusAnswerSchema } from '../shared/schemas/answers';
-import { availabilitySchema as availabilityBody, bookingSchema as bookingBody, consultationUpdateSchema, rescheduleSchema, slotsQuerySchema, staffConsultationsQuerySchema } from '../shared/schemas/leads';
-import { availabilitySchema, bookingCreatedSchema, bookingSchema, slotListSchema, staffConsultationListSchema, staffConsultationSchema } from '../shared/schemas/leads.answers';
+import { availabilitySchema as availabilityBody, bookingSchema as bookingBody, consultationUpdateSchema, fitCheckSchema, funnelQuerySchema, leadReassignSchema, leadsQuerySchema, leadUpdateSchema, rescheduleSchema, slotsQuerySchema, staffConsultationsQuerySchema } from '../shared/schemas/leads';
+import { availabilitySchema, bookingCreatedSchema, bookingSchema, funnelSchema, leadDetailSchema, pagedLeadsSchema, reassignedSchema, slotListSchema, staffConsultationListSchema, staffConsultationSchema } from '../shared/schemas/leads.answers';
 import { pagedAuditEntriesSchema } from '../shared/schemas/audit.answers';
 import { loginResultSchema, mfaSetupSchema, oauthRedirectSchema, recoveryCodesSchema, sessionListSchema, signInAnswerSchema } from '../shared/schemas/auth.answers';
 import {
@@ -135,9 +135,10 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /**
  * What one success status carries: JSON described by a zod schema, nothing (`null`, a 204), or a file or page of
- * the media type named (a download, the data export, the OAuth popup's page).
+ * the media type named (a download, the data export, the OAuth popup's page); or JSON or, when the query asks for it,
+ * the same as a file of another type (`{json, or}`: the funnel as CSV).
  */
-export type Answer = z.ZodType | null | `${string}/${string}`;
+export type Answer = z.ZodType | null | `${string}/${string}` | { json: z.ZodType; or: `${string}/${string}` };
 
 let documentText: string | undefined;
 
@@ -160,6 +161,7 @@ function handlersOf(deps: RouteDeps<Services>) {
     mine: workflow.account,
     staff: workflow.staff,
     consultations: consultationHandlers(deps),
+    leads: leadsHandlers(deps),
     /** GET /api/openapi.json: the document made from this table, once per process. */
     openApi: ((_req, res) => {
       documentText ??= JSON.stringify(buildApiDocument(apiTable()));
@@ -248,7 +250,7 @@ export const API = {
   countryPage: { method: 'get', path: '/study-countries/:slug', guard: 'open', summary: 'A destination’s page by address: the country, its institutions and testimonials (an old address answers 301).', query: previewQuerySchema, answer: { 200: countryPageResultSchema }, handler: (h) => h.study.public.country },
   institutions: { method: 'get', path: '/institutions', guard: 'open', summary: 'Visible institutions by name, of one country or all.', query: institutionsQuerySchema, answer: { 200: institutionListSchema }, handler: (h) => h.study.public.institutions },
   contact: { method: 'post', path: '/contact', guard: 'open', summary: 'Send a message to the advisers (204 when the honeypot field is filled: nothing is kept).', body: contactSchema, answer: { 201: statusAnswerSchema, 204: null }, handler: (h) => h.study.public.contact },
-  fitCheck: { method: 'post', path: '/fit-check', guard: 'open', summary: 'Rank the visible destinations for a visitor’s answers (decision 0033).', body: fitAnswersSchema, answer: { 200: fitResultListSchema }, handler: (h) => h.study.public.fitCheck },
+  fitCheck: { method: 'post', path: '/fit-check', guard: 'open', summary: 'Rank the visible destinations for a visitor’s answers (decision 0033); with `email` and `consent`, mail the results and make a lead (decision 0046).', body: fitCheckSchema, answer: { 200: fitResultListSchema }, handler: (h) => h.study.public.fitCheck },
 
   updateProfile: { method: 'patch', path: '/settings/profile', guard: 'user', summary: 'Edit one’s profile; a new address waits for its confirmation link (and needs the password).', body: profileSchema, answer: { 200: userSchema }, handler: (h) => h.settings.profile },
   changePassword: { method: 'patch', path: '/settings/password', guard: 'user', summary: 'Change (or set a first) password; every other session ends.', body: changePasswordSchema, answer: { 204: null }, handler: (h) => h.settings.password },
@@ -290,6 +292,13 @@ export const API = {
   addStudentApplication: { method: 'post', path: '/staff/students/:id/applications', guard: 'staff', summary: 'Add an application for a student.', body: staffApplicationSchema, answer: { 201: applicationSchema }, handler: (h) => h.staff.addApplication },
   staffApplications: { method: 'get', path: '/staff/applications', guard: 'staff', summary: 'Applications staff see (the board asks for up to 500 at once).', query: staffApplicationsQuerySchema, answer: { 200: pagedStaffApplicationsSchema }, handler: (h) => h.staff.applications },
   updateApplication: { method: 'patch', path: '/staff/applications/:id', guard: 'staff', summary: 'Change an application; a new stage is a move (history, a mail to the student).', body: applicationUpdateSchema, answer: { 200: staffApplicationAnswerSchema }, handler: (h) => h.staff.updateApplication },
+  // Leads and the funnel (decision 0046): admins see every lead, an adviser the leads they own (others 404).
+  staffLeads: { method: 'get', path: '/staff/leads', guard: 'staff', summary: 'Leads, newest activity first, a page at a time: `q` searches names and addresses; `utm_source=(direct)` is those without a source.', query: leadsQuerySchema, answer: { 200: pagedLeadsSchema }, handler: (h) => h.leads.list },
+  reassignLeads: { method: 'post', path: '/staff/leads/reassign', guard: 'staff', summary: 'Give leads to an adviser (admins only); ids that are no lead are not counted.', body: leadReassignSchema, answer: { 200: reassignedSchema }, handler: (h) => h.leads.reassign },
+  staffLead: { method: 'get', path: '/staff/leads/:id', guard: 'staff', summary: 'A lead with its timeline (newest first) and its consultations.', answer: { 200: leadDetailSchema }, handler: (h) => h.leads.show },
+  updateLead: { method: 'patch', path: '/staff/leads/:id', guard: 'staff', summary: 'Move a lead to a stage (`lost` with its reason), add a note, or (admins only) give it to another adviser.', body: leadUpdateSchema, answer: { 200: leadDetailSchema }, handler: (h) => h.leads.update },
+  inviteLead: { method: 'post', path: '/staff/leads/:id/invite', guard: 'staff', summary: 'Mail the person a link to register, in their language (409 once they are a student).', answer: { 202: statusAnswerSchema }, handler: (h) => h.leads.invite },
+  staffFunnel: { method: 'get', path: '/staff/funnel', guard: 'staff', summary: 'The funnel of the leads first seen between two UTC days (both included), grouped by source, adviser or destination; `format=csv` gives the rows as CSV (header key,label,leads,consultations,students,applied,offers,enrolled).', query: funnelQuerySchema, answer: { 200: { json: funnelSchema, or: 'text/csv' } }, handler: (h) => h.leads.funnel },
 
   adminDashboard: { method: 'get', path: '/admin/dashboard', guard: 'admin', summary: 'The admin dashboard’s counts and newest students.', answer: { 200: adminDashboardSchema }, handler: (h) => h.users.dashboard },
   adminUsers: { method: 'get', path: '/admin/users', guard: 'admin', summary: 'Users, searched, filtered and sorted, a page at a time.', query: userListQuerySchema, answer: { 200: pagedAdminUsersSchema }, handler: (h) => h.users.list },

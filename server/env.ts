@@ -48,6 +48,8 @@ const schema = z.object({
   ACCOUNT_DELETION_GRACE_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(365).default(7)),
   // The warning goes out 30 days before: a shorter period would warn after the fact.
   DOCUMENT_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(RETENTION_WARNING_DAYS + 1).max(36_500).default(730)),
+  // Leads that never registered are erased this long after their last activity (decision 0046).
+  LEAD_RETENTION_DAYS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(36_500).default(365)),
 });
 
 export interface Env {
@@ -87,6 +89,8 @@ export interface Env {
   accountDeletionGraceDays: number;
   /** Days without a sign-in after which a student's documents are erased (a warning goes out 30 days before). */
   documentRetentionDays: number;
+  /** Days after its last activity that a lead that never registered is erased. */
+  leadRetentionDays: number;
   /** The raw variables, for features that read their own keys (OAuth presets). */
   raw: NodeJS.ProcessEnv;
 }
@@ -193,6 +197,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     documentQuotaBytes: Math.round(e.DOCUMENT_QUOTA_MB * 1024 * 1024),
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     raw: source,
   };
 }

@@ -129,7 +129,7 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
   // (features/privacy): each claimed row by row, so a second process running the sweep at once does nothing twice.
   const privacyWorker = await boss.work(QUEUES.privacy, { batchSize: 1, pollingIntervalSeconds }, async () => {
     const done = await services.privacy.sweep();
-    if (done.erased || done.warned || done.documentsErased) log.info('privacy sweep', done);
+    if (done.erased || done.warned || done.documentsErased || done.leadsErased) log.info('privacy sweep', done);
   });
   await boss.send(QUEUES.privacy, {});
   boss.notifyWorker(privacyWorker);

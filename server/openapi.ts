@@ -74,6 +74,10 @@ function answerContent(answer: Answer): { description: string; content?: Record<
       ? { description: 'A page.', content: { 'text/html': { schema: { type: 'string' } } } }
       : { description: 'A file.', content: { [answer]: { schema: { type: 'string', contentMediaType: answer } } } };
   }
+  if (!('_zod' in answer)) {
+    const json = answerContent(answer.json);
+    return { description: `${json.description} Or, when asked for, the same as ${answer.or}.`, content: { ...json.content, [answer.or]: { schema: { type: 'string', contentMediaType: answer.or } } } };
+  }
   const meta = answerNames.get(answer);
   if (!meta) throw new Error('server/openapi.ts: an answer schema without a name: give it one with `named` (shared/schemas/answers.ts)');
   return { description: meta.description ?? meta.id, content: { 'application/json': { schema: { $ref: `${COMPONENT}${meta.id}` } } } };

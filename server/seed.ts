@@ -15,7 +15,7 @@ import { bumpContentVersion } from './lib/content-version';
 import { type ImageRow, publicUploadsDir, toImageRef } from './features/images/images.service';
 import { processImage, VARIANT_WIDTHS } from './features/images/process';
 import { log } from './lib/log';
-import { seedConsultationsDemo } from './features/consultations/demo';
+import { DEMO_ADVISERS, seedConsultationsDemo } from './features/consultations/demo';
 import { advanceLead, touchLead } from './features/leads/leads.core';
 import type { Db } from './db/knex';
 
@@ -183,8 +183,138 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   await seedTranslations(db);
   // Advisers with hours and a few bookings, so that the booking page and the staff list have something to show.
   await seedConsultationsDemo(db, { touchLead, advanceLead });
+  await seedDemoLeads(db);
 
   await bumpContentVersion(db);
   log.info('demo content seeded', { ms: Date.now() - started });
   return true;
+}
+
+// ---- Demo leads (decision 0046) -------------------------------------------------------------------------------------
+
+const DEMO_PEOPLE = [
+  'Adaeze Nwosu', 'Bilal Qureshi', 'Camila Rojas', 'Daniel Mensah', 'Elif Yılmaz', 'Farah Haddad', 'Gabriel Souza', 'Hana Sato',
+  'Ibrahim Diallo', 'Jasmine Lee', 'Kwame Asante', 'Layla Karimi', 'Mateo García', 'Nadia Benali', 'Omar Farouk', 'Paula Moreno',
+  'Quang Nguyen', 'Rania Aziz', 'Samuel Otieno', 'Tanvi Shah', 'Usman Bello', 'Valentina Cruz', 'Wei Zhang', 'Ximena López',
+  'Yusuf Kaya', 'Zainab Yusuf', 'Aarav Mehta', 'Beatriz Lima', 'Chidi Eze', 'Dina Mansour', 'Emeka Obi', 'Fatima Zahra',
+  'Gloria Ortiz', 'Hamza Malik', 'Ines Ferreira', 'Joseph Kariuki', 'Kemal Demir', 'Lina Haddad', 'Musa Abubakar', 'Noor Hassan',
+];
+
+/** Where the demo's leads came from: the first touch as the browser saw it (null: direct). */
+const DEMO_SOURCES: Array<Record<string, string> | null> = [
+  { utm_source: 'fb', utm_medium: 'paid_social', utm_campaign: 'spring', landing_path: '/study/fit' },
+  { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'study-abroad', landing_path: '/countries/canada' },
+  { utm_source: 'instagram', utm_medium: 'social', landing_path: '/' },
+  { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'intakes', landing_path: '/blog' },
+  null,
+];
+
+/** How far along each demo lead got: index into DEMO_STAGES, most of them early on, as a real funnel narrows. */
+const DEMO_STAGES = ['new', 'contacted', 'consultation_booked', 'student', 'applied', 'enrolled', 'lost'] as const;
+const REACHED = [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 6];
+
+/**
+ * The demo's leads: 40 people first seen over the last 90 days, from varied sources, owned by the advisers covering
+ * their destination, at every stage with the funnel's stamps and a timeline, the furthest along registered as demo
+ * students (without a password, like the advisers). Made once: nothing when leads exist already.
+ */
+/** A demo person's address: "Elif Yılmaz" → elif.yilmaz@example.com. */
+const demoEmail = (name: string) => `${name.replace(' ', '.')}@example.com`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i');
+
+async function seedDemoLeads(db: Db): Promise<void> {
+  // The demo's bookings make leads of their own: these are made once, when the first of them is not there yet.
+  if (await db('leads').whereRaw('lower(email) = ?', [demoEmail(DEMO_PEOPLE[0]!)]).first('id')) return;
+  const day = 86_400_000;
+  const now = Date.now();
+  // A fixed sequence, so that every demo looks the same.
+  let seed = 46;
+  const next = (n: number) => {
+    // mulberry32: 32-bit integer steps, exact in JavaScript's numbers.
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+  await db.transaction(async (trx) => {
+    const countries = new Map(((await trx('countries').select('id', 'slug')) as Array<{ id: number; slug: string }>).map((c) => [c.slug, Number(c.id)]));
+    const owners = new Map<string, number>();
+    const adviserIds: number[] = [];
+    for (const adviser of DEMO_ADVISERS) {
+      // Made with their hours by the consultations' demo, which runs first.
+      const existing = (await trx('users').whereRaw('lower(email) = lower(?)', [adviser.email]).where('role', 'adviser').first('id')) as { id: number } | undefined;
+      if (!existing) continue;
+      const id = Number(existing.id);
+      adviserIds.push(id);
+      for (const slug of adviser.destinations) {
+        const countryId = countries.get(slug);
+        if (countryId === undefined) continue;
+        owners.set(slug, id);
+        await trx('adviser_destinations').insert({ adviser_id: id, country_id: countryId }).onConflict(['adviser_id', 'country_id']).ignore();
+      }
+    }
+    const slugs = [...countries.keys()];
+    const nameOf = async (id: number) => {
+      const row = (await trx('users').where({ id }).first('firstname', 'lastname')) as { firstname: string; lastname: string };
+      return `${row.firstname} ${row.lastname}`;
+    };
+    for (const [index, name] of DEMO_PEOPLE.entries()) {
+      const [firstname, lastname] = name.split(' ') as [string, string];
+      const email = demoEmail(name);
+      const created = now - (next(90 * 24) + 1) * (day / 24);
+      const at = (hoursAfter: number) => new Date(Math.min(now - 60_000, created + hoursAfter * 3_600_000)).toISOString();
+      const source = DEMO_SOURCES[index % DEMO_SOURCES.length]!;
+      const destination = slugs.length ? slugs[next(slugs.length)]! : null;
+      const ownerId: number | null = (destination ? owners.get(destination) : undefined) ?? adviserIds[index % adviserIds.length] ?? null;
+      const reached = REACHED[next(REACHED.length)]!;
+      const stage = DEMO_STAGES[reached]!;
+      const lost = stage === 'lost';
+      // A lost lead had got somewhere first: up to a booked consultation.
+      const level = lost ? next(3) : reached;
+      const stamp = (step: number, hours: number) => (level >= step ? at(hours) : null);
+      const applied = stamp(4, 24 * 20);
+      const [lead] = (await trx('leads')
+        .insert({
+          email,
+          name,
+          destinations: destination ? [destination] : [],
+          stage,
+          lost_reason: lost ? ['Chose a university at home', 'Budget too tight this year', 'No answer after three calls'][next(3)] : null,
+          owner_id: ownerId,
+          source: JSON.stringify(source ?? {}),
+          utm_source: source?.utm_source ?? null,
+          locale: ['en', 'en', 'es', 'ar'][next(4)],
+          consultation_at: stamp(2, 24 * 2),
+          student_at: stamp(3, 24 * 6),
+          applied_at: applied,
+          // Some who applied have an offer already; every enrolled one had one.
+          offer_at: level >= 5 || (level === 4 && next(2) === 0) ? at(24 * 35) : null,
+          enrolled_at: stamp(5, 24 * 60),
+          created_at: at(0),
+          last_activity_at: at(24 * [0, 1, 3, 7, 25, 62, 10][reached]!),
+        })
+        .returning('id')) as Array<{ id: number }>;
+      const leadId = Number(lead!.id);
+      const first = ['enquiry', 'fit_check', 'consultation'][next(3)] as 'enquiry' | 'fit_check' | 'consultation';
+      const events: Array<{ at: string; kind: string; summary: string; by_id?: number | null }> = [
+        { at: at(0), kind: first, summary: first === 'enquiry' ? 'Contact form: Study abroad' : first === 'fit_check' ? `Fit check: best match ${destination ?? 'none'}` : 'Booked a consultation' },
+      ];
+      if (ownerId !== null) events.push({ at: at(0), kind: 'owner', summary: `Assigned to ${await nameOf(ownerId)}` });
+      if (level >= 1) events.push({ at: at(20), kind: 'stage', summary: 'New → Contacted', by_id: ownerId });
+      if (level >= 1 && next(2) === 0) events.push({ at: at(21), kind: 'note', summary: 'Called: interested in a September intake, will send transcripts.', by_id: ownerId });
+      if (level >= 2) events.push({ at: at(48), kind: 'stage', summary: 'Consultation booked', by_id: null });
+      if (level >= 3) events.push({ at: at(24 * 6), kind: 'registration', summary: 'Registered (e-mail address confirmed)', by_id: null });
+      if (level >= 3) events.push({ at: at(24 * 6), kind: 'stage', summary: 'Registered: now a student', by_id: null });
+      if (applied) events.push({ at: applied, kind: 'stage', summary: 'Application submitted', by_id: null });
+      if (level >= 5) events.push({ at: at(24 * 60), kind: 'stage', summary: 'Enrolled', by_id: null });
+      if (lost) events.push({ at: at(24 * 10), kind: 'stage', summary: 'Lost', by_id: ownerId });
+      await trx('lead_events').insert(events.map((e) => ({ lead_id: leadId, ...e, by_id: e.by_id ?? null })));
+      // Those who registered are demo students, with their owner as adviser.
+      if (level >= 3) {
+        const [student] = (await trx('users')
+          .insert({ firstname, lastname, email, role: 'user', password: null, email_verified_at: at(24 * 6), adviser_id: ownerId, preferred_destinations: destination ? [destination] : [], created_at: at(24 * 6) })
+          .returning('id')) as Array<{ id: number }>;
+        await trx('leads').where({ id: leadId }).update({ student_id: Number(student!.id) });
+      }
+    }
+  });
 }

@@ -18,6 +18,7 @@ import { createCountries } from './features/study/countries';
 import { createInstitutions } from './features/study/institutions';
 import { localesService } from './features/locales/locales.service';
 import { createFitCheck } from './features/study/fit-check';
+import { leadsService } from './features/leads/leads.service';
 import { oauthService } from './features/oauth/oauth.service';
 import { privacyService } from './features/privacy/privacy.service';
 import { createUsersRepo } from './features/users/users.repo';
@@ -96,7 +97,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   const locales = bindService({ db }, localesService);
   locales.enabled = memo('locales.enabled', locales.enabled);
   const contact = bindService({ db, env, mailer, limiter: limits.contact }, contactService);
-  const fit = createFitCheck({ countries, limiter: limits.fitCheck });
+  const fit = createFitCheck({ db, env, mailer, countries, limiter: limits.fitCheck });
   const authDeps = { db, env, mailer, ...repos, limits, destinations: countries, locales };
   const auth = bindService(authDeps, authService);
   const workflowDeps = {
@@ -113,6 +114,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
   };
   const workflow = bindService(workflowDeps, workflowService);
+  // Leads and the funnel (decision 0046): the staff's API, a student's lead in their export, the retention sweep.
+  const leads = bindService({ db, env, mailer }, leadsService);
   const privacy = bindService(
     {
       db,
@@ -124,7 +127,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       deleteExpiredRegistrations: repos.auth.deleteExpiredRegistrations,
       linkLimiter: limits.linkAddress,
       documents,
-      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id) }) },
+      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id), lead: await leads.exportOf(id) }) },
+      deleteStaleLeads: leads.sweepStale,
     },
     privacyService,
   );
@@ -152,6 +156,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     locales,
     oauth: bindService({ db, users: repos.users, locales }, oauthService),
     workflow,
+    leads,
     /** The same services over the kept reads, for the server render of pages. */
     pages: {
       auth: bindService({ ...authDeps, auth: pageRepos.auth }, authService),

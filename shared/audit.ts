@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = {
   'availability.update': 'Consultation hours changed',
   'consultation.update': 'Consultation edited',
   'consultation.cancel': 'Consultation cancelled',
+  'lead.update': 'Lead edited',
+  'lead.reassign': 'Leads reassigned',
+  'lead.invite': 'Lead invited to register',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -81,6 +84,8 @@ const RECORD_PAGES = {
   setting: null,
   // A consultation: the portal lists them (its page is the client's: /admin/consultations).
   consultation: null,
+  // A lead (decision 0046): its page is the client's (/admin/leads/<id>).
+  lead: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

@@ -48,4 +48,6 @@ export interface AccountExport {
   documents: ExportedDocument[];
   applications: unknown[];
   messages: unknown[];
+  /** The student's lead (decision 0046): where they came from, its timeline (oldest first) and consultations; null without one. */
+  lead: unknown;
 }

@@ -12,7 +12,6 @@ import type * as content from '../../shared/schemas/content';
 import type * as contentAnswers from '../../shared/schemas/content.answers';
 import type * as documents from '../../shared/schemas/documents';
 import type * as documentsAnswers from '../../shared/schemas/documents.answers';
-import type * as fit from '../../shared/schemas/fit';
 import type * as leads from '../../shared/schemas/leads';
 import type * as leadsAnswers from '../../shared/schemas/leads.answers';
 import type * as lists from '../../shared/schemas/lists';
@@ -95,6 +94,12 @@ export const OPERATIONS = {
   addStudentApplication: 'POST /api/staff/students/{id}/applications',
   staffApplications: 'GET /api/staff/applications',
   updateApplication: 'PATCH /api/staff/applications/{id}',
+  staffLeads: 'GET /api/staff/leads',
+  reassignLeads: 'POST /api/staff/leads/reassign',
+  staffLead: 'GET /api/staff/leads/{id}',
+  updateLead: 'PATCH /api/staff/leads/{id}',
+  inviteLead: 'POST /api/staff/leads/{id}/invite',
+  staffFunnel: 'GET /api/staff/funnel',
   adminDashboard: 'GET /api/admin/dashboard',
   adminUsers: 'GET /api/admin/users',
   createUser: 'POST /api/admin/users',
@@ -181,7 +186,7 @@ export const OPERATIONS = {
   openApi: 'GET /api/openapi.json',
 } as const;
 
-/** What each operation reads (its body or query) and answers (`null`: nothing; `unknown`: a file or a page). */
+/** What each operation reads (its body or query) and answers (`null`: nothing; `unknown`: a file or a page; a JSON answer that can also be a file is its JSON). */
 export interface OperationTypes {
   login: { body: z.input<typeof auth.loginSchema>; answer: z.output<typeof authAnswers.signInAnswerSchema> };
   loginMfa: { body: z.input<typeof auth.mfaLoginSchema>; answer: z.output<typeof authAnswers.loginResultSchema> };
@@ -208,7 +213,7 @@ export interface OperationTypes {
   countryPage: { query: z.input<typeof apiInputs.previewQuerySchema>; answer: z.output<typeof studyAnswers.countryPageResultSchema> };
   institutions: { query: z.input<typeof apiInputs.institutionsQuerySchema>; answer: z.output<typeof studyAnswers.institutionListSchema> };
   contact: { body: z.input<typeof study.contactSchema>; answer: z.output<typeof answers.statusAnswerSchema> | null };
-  fitCheck: { body: z.input<typeof fit.fitAnswersSchema>; answer: z.output<typeof studyAnswers.fitResultListSchema> };
+  fitCheck: { body: z.input<typeof leads.fitCheckSchema>; answer: z.output<typeof studyAnswers.fitResultListSchema> };
   updateProfile: { body: z.input<typeof profile.profileSchema>; answer: z.output<typeof usersAnswers.userSchema> };
   changePassword: { body: z.input<typeof auth.changePasswordSchema>; answer: null };
   resendPendingEmail: { answer: z.output<typeof usersAnswers.userSchema> };
@@ -247,6 +252,12 @@ export interface OperationTypes {
   addStudentApplication: { body: z.input<typeof workflow.staffApplicationSchema>; answer: z.output<typeof workflowAnswers.applicationSchema> };
   staffApplications: { query: z.input<typeof workflow.staffApplicationsQuerySchema>; answer: z.output<typeof workflowAnswers.pagedStaffApplicationsSchema> };
   updateApplication: { body: z.input<typeof workflow.applicationUpdateSchema>; answer: z.output<typeof workflowAnswers.staffApplicationSchema> };
+  staffLeads: { query: z.input<typeof leads.leadsQuerySchema>; answer: z.output<typeof leadsAnswers.pagedLeadsSchema> };
+  reassignLeads: { body: z.input<typeof leads.leadReassignSchema>; answer: z.output<typeof leadsAnswers.reassignedSchema> };
+  staffLead: { answer: z.output<typeof leadsAnswers.leadDetailSchema> };
+  updateLead: { body: z.input<typeof leads.leadUpdateSchema>; answer: z.output<typeof leadsAnswers.leadDetailSchema> };
+  inviteLead: { answer: z.output<typeof answers.statusAnswerSchema> };
+  staffFunnel: { query: z.input<typeof leads.funnelQuerySchema>; answer: z.output<typeof leadsAnswers.funnelSchema> };
   adminDashboard: { answer: z.output<typeof usersAnswers.adminDashboardSchema> };
   adminUsers: { query: z.input<typeof lists.userListQuerySchema>; answer: z.output<typeof usersAnswers.pagedAdminUsersSchema> };
   createUser: { body: z.input<typeof users.adminCreateUserSchema>; answer: z.output<typeof usersAnswers.adminUserSchema> };

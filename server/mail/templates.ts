@@ -7,6 +7,7 @@ import { paths } from '../../shared/paths';
 import { portalPaths } from '../../shared/portal-paths';
 import { company } from '../../shared/site';
 import type { ApplicationStage } from '../../shared/workflow';
+import { type FitResult, fitReasonText } from '../../shared/fit';
 import { translate } from '../lib/i18n';
 import type { MessageId } from '../../client/lib/i18n';
 
@@ -17,6 +18,9 @@ const WORKFLOW_PAGES = {
   student: (id: number) => portalPaths.adminStudent(id),
 };
 export const workflowPages = WORKFLOW_PAGES;
+
+/** The page where a visitor books a free consultation (decision 0046). */
+const CONSULTATION_PAGE = '/consultation';
 
 /** "3 December 2026" from "2026-12-03" (a day, the same everywhere), in the reader's language. */
 const longDate = (ctx: MailContext, day: string) => new Intl.DateTimeFormat(localeInfo(ctx.locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -259,6 +263,38 @@ export const templates = {
       after: ['Reply to the sender directly and mark the message handled in the admin portal.'],
     });
     return { ...content, replyTo: message.email };
+  },
+
+  /**
+   * To a lead (decision 0046): an adviser invites them to register; the link opens the registration form with their
+   * address filled in (`?email=`), in their language. `adviser`: who invites (null: the agency).
+   */
+  leadInvitation(ctx: MailContext, name: string, email: string, adviser: string | null): MailContent {
+    const url = `${link(ctx, paths.register())}?email=${encodeURIComponent(email)}`;
+    const greeting = name.trim() ? hello(ctx, name.trim().split(/\s+/)[0]!) : m(ctx, 'mail.greetingAll');
+    return render(ctx, m(ctx, 'mail.leadInvite.subject'), greeting, {
+      paragraphs: [adviser ? m(ctx, 'mail.leadInvite.p1Adviser', { adviser }) : m(ctx, 'mail.leadInvite.p1'), m(ctx, 'mail.leadInvite.p2')],
+      action: { label: m(ctx, 'mail.leadInvite.action'), url },
+      after: [m(ctx, 'mail.leadInvite.after')],
+    });
+  },
+
+  /**
+   * To a visitor who asked for their fit check's results by e-mail (decision 0046), in the language of the page: the
+   * best countries with their scores and reasons, the fit check's page and the booking page.
+   */
+  fitResults(ctx: MailContext, results: ReadonlyArray<Pick<FitResult, 'country' | 'score' | 'why'>>): MailContent {
+    const { tag } = localeInfo(ctx.locale);
+    const t = (id: MessageId, values?: Readonly<Record<string, string | number>>) => translate(ctx.locale, id, values);
+    const countries = results.flatMap((r, i) => [
+      m(ctx, 'mail.fitResults.country', { rank: i + 1, country: r.country.name, score: Math.round(r.score) }),
+      ...r.why.map((why) => `• ${fitReasonText(why as Parameters<typeof fitReasonText>[0], t, tag)}`),
+    ]);
+    return render(ctx, m(ctx, 'mail.fitResults.subject'), m(ctx, 'mail.greetingAll'), {
+      paragraphs: [m(ctx, 'mail.fitResults.p1'), ...countries, m(ctx, 'mail.fitResults.p2', { url: link(ctx, paths.studyFit()) })],
+      action: { label: m(ctx, 'mail.fitResults.action'), url: link(ctx, CONSULTATION_PAGE) },
+      after: [m(ctx, 'mail.fitResults.after')],
+    });
   },
 
   /** To the sender: we have their message (in the language of the form they sent). */

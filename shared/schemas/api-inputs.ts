@@ -30,5 +30,22 @@ export const institutionsQuerySchema = z.object({ country: z.string().optional()
 /** An adviser's id, or null for none (only students have one; decision 0031). */
 const adviserId = z.union([z.int().positive(), z.string().regex(/^\d{1,15}$/), z.literal(''), z.null()]);
 
-/** PATCH /api/admin/users/<id>: the whole form (details and role), with or without `adviser_id`, or `adviser_id` alone. */
-export const adminUserPatchSchema = z.union([adminUpdateUserSchema.extend({ adviser_id: adviserId.optional() }), z.object({ adviser_id: adviserId })]);
+/**
+ * An adviser's destinations (decision 0046): country addresses, each once. Whether each is a study country is the
+ * server's check (a 422 on `destinations`).
+ */
+export const adviserDestinationsField = z
+  .array(z.string({ error: 'Choose destinations from the study countries.' }).trim().min(1, 'Choose destinations from the study countries.').max(100, 'Choose destinations from the study countries.'), {
+    error: 'Send the destinations as a list of country addresses.',
+  })
+  .max(50, 'Choose at most 50 destinations.')
+  .refine((list) => new Set(list).size === list.length, 'Each destination once, please.');
+
+/**
+ * PATCH /api/admin/users/<id>: the whole form (details and role), with or without `adviser_id` and `destinations`; or
+ * `adviser_id` and/or `destinations` alone, which change only those.
+ */
+export const adminUserPatchSchema = z.union([
+  adminUpdateUserSchema.extend({ adviser_id: adviserId.optional(), destinations: adviserDestinationsField.optional() }),
+  z.object({ adviser_id: adviserId.optional(), destinations: adviserDestinationsField.optional() }),
+]);

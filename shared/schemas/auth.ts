@@ -1,6 +1,7 @@
 // Sign-in, registration and password schemas: the same checks run in the browser form and on the server body.
 import * as z from 'zod';
 import { localeField, timeZoneField } from './fields';
+import { leadFields } from './lead-fields';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -83,6 +84,9 @@ export const registerSchema = z
      */
     locale: localeField.optional().catch(undefined),
     time_zone: timeZoneField.optional().catch(undefined),
+    /** Where the visit came from and the destination asked about: the lead's, once the link is followed (decision 0046). */
+    source: leadFields.source,
+    destination: leadFields.destination,
   })
   .superRefine(passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,14 +1,34 @@
 // Leads, advisers' hours, consultations and the funnel (decision 0046): what the public forms, the booking page and
 // the staff pages send, checked the same way in the browser and on the server.
 import * as z from 'zod';
-import { AVAILABILITY_LIMITS, CONSULTATION_STATUSES, FUNNEL_GROUPS, LEAD_STAGES, SLOT_DAYS_DEFAULT, SLOT_DAYS_MAX, SOURCE_FIELDS, SOURCE_MAX, TOPIC_MAX } from '../leads';
-import { SLUG_PATTERN } from '../slug';
+import { AVAILABILITY_LIMITS, CONSULTATION_STATUSES, FUNNEL_GROUPS, LEAD_STAGES, SLOT_DAYS_DEFAULT, SLOT_DAYS_MAX, TOPIC_MAX } from '../leads';
 import { emailField, personNameField } from './auth';
 import { isoDate } from './dates';
-import { localeField, phoneField, timeZoneField } from './fields';
+import { fitAnswersSchema } from './fit';
+import { phoneField, timeZoneField } from './fields';
+import { destinationField, leadFields } from './lead-fields';
 import { pageFields } from './lists';
 
+// The forms' lead fields live below the forms' schemas (./lead-fields.ts); here as before, for the booking and the staff.
+export { destinationField, leadFields, sourceSchema } from './lead-fields';
+
 const NOTE_MAX = 2000;
+
+/**
+ * POST /api/fit-check as the API takes it: the answers, and optionally an address to mail the results to (with consent;
+ * the check then makes a lead whose destination is the best result), where the visit came from and the page's language.
+ */
+export const fitCheckSchema = fitAnswersSchema
+  .extend({
+    email: emailField.optional(),
+    consent: z.boolean({ error: 'Please agree to our privacy policy so that we can e-mail you the results.' }).optional(),
+    source: leadFields.source,
+    locale: leadFields.locale,
+  })
+  .superRefine((v, ctx) => {
+    if (v.email !== undefined && v.consent !== true) ctx.addIssue({ code: 'custom', path: ['consent'], message: 'Please agree to our privacy policy so that we can e-mail you the results.' });
+  });
+export type FitCheckInput = z.input<typeof fitCheckSchema>;
 
 /** A database id, or its digits as a query string or a form sends them. */
 export const idField = (message: string) =>
@@ -16,35 +36,6 @@ export const idField = (message: string) =>
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
     z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
   );
-
-/** Where a visit came from: each part optional, text of at most SOURCE_MAX characters. */
-export const sourceSchema = z.strictObject(
-  Object.fromEntries(
-    SOURCE_FIELDS.map((field) => [
-      field,
-      z
-        .string({ error: `${field} must be text.` })
-        .trim()
-        .max(SOURCE_MAX, `Keep ${field} under ${SOURCE_MAX} characters.`)
-        .optional(),
-    ]),
-  ) as Record<(typeof SOURCE_FIELDS)[number], z.ZodOptional<z.ZodString>>,
-  { error: 'Send the source as an object of utm_source, utm_medium, utm_campaign, referrer and landing_path.' },
-);
-
-/** A country's address (slug), as a destination. Whether it exists is the server's check. */
-export const destinationField = z
-  .string({ error: 'Choose a destination from the list.' })
-  .trim()
-  .max(100, 'Choose a destination from the list.')
-  .refine((v) => SLUG_PATTERN.test(v), 'Choose a destination from the list.');
-
-/** What every public form may add for the lead it makes: the first touch, the destination and the page's language. */
-export const leadFields = {
-  source: sourceSchema.optional(),
-  destination: destinationField.optional(),
-  locale: localeField.optional().catch(undefined),
-};
 
 /** A moment with its zone (Z or an offset): a time without one is refused, never guessed. */
 export const instantField = z.iso.datetime({ offset: true, error: 'Give the time with its zone, e.g. 2026-12-01T09:00:00Z.' });

@@ -7,6 +7,7 @@ import { emailField, personNameField } from './auth';
 import { figuresSchema } from './fit';
 import { isoDate } from './dates';
 import { localeField, phoneField } from './fields';
+import { leadFields } from './lead-fields';
 import { listQuerySchema } from './lists';
 
 const text = (label: string, max: number) =>
@@ -107,6 +108,9 @@ export const contactSchema = z.object({
     .max(5000, 'Keep your message under 5000 characters.'),
   consent: z.literal(true, { error: 'Please agree that we may use your details to answer you.' }),
   website: z.string().max(500).optional().default(''),
+  /** Where the visit came from and the destination asked about, for the lead the message makes (decision 0046). */
+  source: leadFields.source,
+  destination: leadFields.destination,
   /** The language of the page the form was sent from: the receipt's. One the site does not know gives the default. */
   locale: localeField.optional().catch(undefined),
 });

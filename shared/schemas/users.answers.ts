@@ -46,8 +46,14 @@ export const adminUserSchema = named('AdminUser', z.strictObject(adminUser), 'An
 /** A user on the admin portal's list and page: with their adviser (a student's; null for everyone else). */
 export const adminUserWithAdviserSchema = named(
   'AdminUserWithAdviser',
-  z.strictObject({ ...adminUser, adviser_id: id().nullable(), adviser: personRefSchema.nullable() }),
-  'An account on the admin portal’s list and page, with the student’s adviser.',
+  z.strictObject({
+    ...adminUser,
+    adviser_id: id().nullable(),
+    adviser: personRefSchema.nullable(),
+    /** The study countries (addresses) an adviser covers: new leads for them go to these advisers in turn. Empty for everyone else. */
+    destinations: z.array(z.string()),
+  }),
+  'An account on the admin portal’s list and page, with the student’s adviser, or the destinations an adviser covers.',
 );
 
 export const pagedAdminUsersSchema = named('PagedAdminUsers', paged(adminUserWithAdviserSchema));

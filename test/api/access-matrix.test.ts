@@ -78,6 +78,8 @@ interface Ids {
   applicationToDelete: number;
   /** Adviser A's consultation, and its manage link's token. */
   consultation: { id: number; token: string };
+  /** A lead adviser A owns (decision 0046): adviser B gets 404 for it. */
+  leadA: number;
   /** The first revision of the widget, service, post and country above, by their API segment. */
   revisions: Record<'widgets' | 'services' | 'blog' | 'study-countries', number>;
 }
@@ -260,6 +262,13 @@ const rows: Row[] = [
   },
   { method: 'get', path: '/staff/applications', url: () => '/api/staff/applications?per_page=500', expect: staffOnly(200, 200) },
   { method: 'patch', path: '/staff/applications/:id', url: (i) => `/api/staff/applications/${i.applicationA}`, expect: staffOnly(200), body: () => ({ stage: 'submitted', note: 'Sent off.' }) },
+  // Leads and the funnel (decision 0046): an adviser sees the leads they own; reassigning is for admins.
+  { method: 'get', path: '/staff/leads', url: () => '/api/staff/leads', expect: staffOnly(200, 200) },
+  { method: 'post', path: '/staff/leads/reassign', url: () => '/api/staff/leads/reassign', expect: adminOnly(200), body: ({ ids }) => ({ ids: [ids.leadA], owner_id: ids.users.adviserA.id }) },
+  { method: 'get', path: '/staff/leads/:id', url: (i) => `/api/staff/leads/${i.leadA}`, expect: staffOnly(200) },
+  { method: 'patch', path: '/staff/leads/:id', url: (i) => `/api/staff/leads/${i.leadA}`, expect: staffOnly(200), body: () => ({ note: 'A note from the access matrix.' }) },
+  { method: 'post', path: '/staff/leads/:id/invite', url: (i) => `/api/staff/leads/${i.leadA}/invite`, expect: staffOnly(202) },
+  { method: 'get', path: '/staff/funnel', url: () => '/api/staff/funnel?from=2026-01-01&to=2026-12-31&by=adviser', expect: staffOnly(200, 200) },
 
   { method: 'get', path: '/admin/dashboard', url: () => '/api/admin/dashboard', expect: adminOnly(200) },
   { method: 'get', path: '/admin/users', url: () => '/api/admin/users', expect: adminOnly(200) },
@@ -546,6 +555,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     const institutionToDelete = await services.study.institutions.admin.create(admin, { name: `Doomed College ${stamp}`, country_id: country.id, type: 'college' });
     await services.study.contact.submit({ name: 'Matrix Sender', email: 'matrix@example.com', enquiry_type: 'other', message: 'A message for the matrix.', consent: true }, `matrix-${stamp}`);
     const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
+    const [leadRow] = (await app.db('leads').insert({ email: uniqueEmail('matrix-lead'), name: 'Matrix Lead', owner_id: users.adviserA.id }).returning('id')) as Array<{ id: number }>;
     const studentA = { ...users.studentA, role: 'user' as const };
     const applicationA = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Matrix', intake: '2027-09' });
     const applicationToDelete = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Doomed', intake: '2027-09' });
@@ -586,6 +596,7 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       message: Number(message),
       applicationA: applicationA.id,
       applicationToDelete: applicationToDelete.id,
+      leadA: Number(leadRow!.id),
     };
   });
 

@@ -270,7 +270,7 @@ const queryString: fc.Arbitrary<string> = fc.oneof(
 
 /** What the valid example bodies are made of (records made in `before`). */
 interface Fixtures {
-  users: Record<'student' | 'admin' | 'target', User>;
+  users: Record<'student' | 'admin' | 'target' | 'adviser', User>;
   stamp: string;
   widget: { id: number; name: string };
   service: { id: number; slug: string };
@@ -284,6 +284,8 @@ interface Fixtures {
   application: { id: number };
   /** A free slot of the fuzz adviser's hours, and that adviser. */
   consultation: { adviserId: number; start: string; booked: string };
+  /** A lead the adviser owns (decision 0046). */
+  lead: { id: number };
 }
 
 const FUZZ_PASSWORD = 'fuzzing all the livelong day';
@@ -351,6 +353,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'PUT /staff/availability': () => ({ time_zone: 'Europe/London', weekly: [{ day: 1, start: '09:00', end: '12:00' }], slot_minutes: 30, buffer_minutes: 10, notice_hours: 12, horizon_days: 28, video_url: 'https://meet.example.com/fuzz' }),
   'PATCH /staff/consultations/:id': () => ({ status: 'booked', notes: 'Fuzz notes.' }),
   'PATCH /staff/applications/:id': () => ({ stage: 'submitted', note: 'Sent.', deadline: null, offer_conditions: 'IELTS 7', course: 'MSc Fuzzing', intake: '2027-09' }),
+  'POST /fit-check': () => ({ level: 'master', field: 'Engineering', budget_eur_per_year: 20000, wants_to_work: true, stay_after: false, english_only: true, email: 'fuzz.fit@example.com', consent: true, locale: 'es', source: { utm_source: 'fb' } }),
+  'POST /staff/leads/reassign': (f) => ({ ids: [f.lead.id], owner_id: f.users.adviser.id }),
+  'PATCH /staff/leads/:id': () => ({ stage: 'lost', lost_reason: 'Fuzzed away', note: 'A note from the fuzzer.' }),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -400,7 +405,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
   let port: number;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const creds = {} as Record<Caller, Credentials>;
-  const users = {} as Record<'student' | 'admin' | 'target', User>;
+  const users = {} as Record<'student' | 'admin' | 'target' | 'adviser', User>;
   const paramValues: Record<string, string> = {};
   let fixtures: Fixtures;
   const totals = {
@@ -490,6 +495,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     users.student = await createUser({ firstname: 'Fuzz', lastname: 'Student' });
     users.admin = await createUser({ role: 'admin', firstname: 'Fuzz', lastname: 'Admin' });
     users.target = await createUser({ firstname: 'Fuzz', lastname: 'Target' });
+    users.adviser = await createUser({ role: 'adviser', firstname: 'Fuzz', lastname: 'Adviser' });
     creds.anonymous = { xsrf: await xsrfFor() };
     creds.student = await session(users.student);
     creds.admin = await session(users.admin);
@@ -547,6 +553,11 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       token: tokenOf(kept.manage_url),
       '/consultations/:token/forget|token': tokenOf(forgotten.manage_url),
       '/staff/consultations/:id|id': String(kept.id),
+    });
+    const [lead] = (await app.db('leads').insert({ email: uniqueEmail('fuzz-lead'), name: 'Fuzz Lead', owner_id: users.adviser.id }).returning('id')) as Array<{ id: number }>;
+    Object.assign(paramValues, revisionParams, {
+      '/staff/leads/:id|id': String(lead!.id),
+      '/staff/leads/:id/invite|id': String(lead!.id),
       provider: 'github',
       name: widget.name,
       slug: post.slug,
@@ -585,7 +596,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/applications/:id|id': String(application.id),
     });
 
-    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start } };
+    fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start }, lead: { id: Number(lead!.id) } };
     totals.started = Date.now();
   });
 
@@ -707,6 +718,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /staff/students/:id/messages/read',
     'POST /consultations/:token/cancel',
     'POST /consultations/:token/forget',
+    'POST /staff/leads/:id/invite',
   ]);
   /** DELETEs remove the fixtures the other routes need, so only those that read a body are fuzzed. */
   const DELETES_WITH_A_BODY = new Set(['DELETE /settings/mfa', 'DELETE /account']);

@@ -121,6 +121,8 @@ describe('API: privacy — downloading my data', () => {
     expect(passportDoc.versions.map((v) => v.version)).to.deep.equal([1, 2]);
     expect(passportDoc.access_log.map((e) => e.action)).to.deep.equal(['download']);
     expect(account.applications).to.have.length(1);
+    // A student who never came in as a lead (made here directly) has none in the export.
+    expect(account.lead).to.equal(null);
     expect(JSON.stringify(account.applications)).to.include('MSc Cartography').and.to.include('shortlisted');
     expect((account.applications[0] as { history: unknown[] }).history).to.have.length.greaterThan(0);
     expect(account.messages.map((m) => (m as { body: string }).body)).to.deep.equal(['Hello, a question about my passport.']);

@@ -52,6 +52,33 @@ describe('demo content', function () {
     expect(testimonials.every((slug: string) => countries.some((c) => c.slug === slug))).to.equal(true);
   });
 
+  it('seeds demo advisers covering destinations and 40 leads over the last 90 days, at every stage, some registered', async () => {
+    const { db } = database;
+    const advisers = await db('users').where({ role: 'adviser' });
+    expect(advisers).to.have.length(4);
+    expect(advisers.every((a) => a.password === null)).to.equal(true);
+    const covered = await db('adviser_destinations as ad').join('countries as c', 'c.id', 'ad.country_id').pluck('c.slug');
+    expect(new Set(covered).size).to.equal(8);
+    const leads = await db('leads');
+    expect(leads).to.have.length(40);
+    const oldest = Math.min(...leads.map((l) => Date.parse(l.created_at)));
+    expect(Date.now() - oldest).to.be.below(91 * 86_400_000);
+    expect(new Set(leads.map((l) => l.utm_source ?? '(direct)'))).to.deep.equal(new Set(['fb', 'google', 'instagram', 'newsletter', '(direct)']));
+    expect(new Set(leads.map((l) => l.stage)).size).to.be.at.least(5);
+    expect(new Set(leads.map((l) => l.owner_id)).size).to.equal(4);
+    const students = leads.filter((l) => l.student_id !== null);
+    expect(students.length).to.be.greaterThan(0);
+    for (const lead of students) {
+      const student = await db('users').where({ id: lead.student_id }).first();
+      expect(student).to.include({ role: 'user', email: lead.email, adviser_id: lead.owner_id });
+    }
+    expect(await db('lead_events')).to.have.length.greaterThan(80);
+    // A funnel narrows: fewer enrolled than leads, every stamped step no wider than the one before.
+    const reached = (column: string) => leads.filter((l) => l[column] !== null).length;
+    expect(reached('student_at')).to.be.at.most(reached('consultation_at') + students.length);
+    expect(reached('enrolled_at')).to.be.below(leads.length);
+  });
+
   it('the seeded site answers its study pages', async () => {
     const { app } = createApp({ env, db: database.db });
     const list = await request(app).get('/api/study-countries');

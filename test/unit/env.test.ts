@@ -61,4 +61,12 @@ describe('the environment at start', () => {
     expect(() => production({ ACCOUNT_DELETION_GRACE_DAYS: '0' })).to.throw(EnvError, /ACCOUNT_DELETION_GRACE_DAYS/);
     expect(() => production({ ACCOUNT_DELETION_GRACE_DAYS: 'a week' })).to.throw(EnvError, /ACCOUNT_DELETION_GRACE_DAYS/);
   });
+
+  it('reads LEAD_RETENTION_DAYS (365 unless set, at least 1)', () => {
+    expect(production().leadRetentionDays).to.equal(365);
+    expect(production({ LEAD_RETENTION_DAYS: '90' }).leadRetentionDays).to.equal(90);
+    expect(production({ LEAD_RETENTION_DAYS: '' }).leadRetentionDays).to.equal(365);
+    expect(() => production({ LEAD_RETENTION_DAYS: '0' })).to.throw(EnvError, /LEAD_RETENTION_DAYS/);
+    expect(() => production({ LEAD_RETENTION_DAYS: 'a year' })).to.throw(EnvError, /LEAD_RETENTION_DAYS/);
+  });
 });

@@ -1,6 +1,7 @@
 // Access tokens (sessions), password-reset and e-mail tokens, sign-in challenges and recovery codes: only a sha256
 // of each secret is stored; a secret is found by hashing what the client sent.
 import type { Knex } from 'knex';
+import type { LeadSource } from '../../../shared/leads';
 import type { Db } from '../../db/knex';
 import { hashToken } from './tokens';
 import type { UserRow } from '../users/users.service';
@@ -35,6 +36,8 @@ export interface PendingRegistrationRow {
   /** The language and time zone of the page the registration came from: the account's, once made. */
   locale: string;
   time_zone: string;
+  /** Where the person came from and the destination they asked about: the lead's when the link is followed (decision 0046). */
+  lead_source: { source: LeadSource | null; destination: string | null } | null;
   created_at: string;
   expires_at: string;
 }
@@ -171,8 +174,8 @@ export function createAuthRepo(db: Db) {
     /** A registration waiting for its link (decision 0040): its own password hash and its own token. */
     async insertPendingRegistration(registration: PendingRegistrationWrite, token: string, ttlSeconds: number): Promise<PendingRegistrationRow> {
       const [row] = (await db('pending_registrations')
-        .insert({ ...registration, token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) })
-        .returning(['id', 'email', 'firstname', 'lastname', 'password', 'terms_accepted_at', 'preferred_destinations', 'locale', 'time_zone', 'created_at', 'expires_at'])) as PendingRegistrationRow[];
+        .insert({ ...registration, lead_source: registration.lead_source ? JSON.stringify(registration.lead_source) : null, token_hash: hashToken(token), expires_at: inSeconds(db, ttlSeconds) })
+        .returning(['id', 'email', 'firstname', 'lastname', 'password', 'terms_accepted_at', 'preferred_destinations', 'locale', 'time_zone', 'lead_source', 'created_at', 'expires_at'])) as PendingRegistrationRow[];
       return row!;
     },
 

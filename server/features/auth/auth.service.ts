@@ -23,6 +23,7 @@ import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { IdentityProof, UserRow, UsersRepo } from '../users/users.service';
 import type { AuthRepo, ClientInfo, PendingRegistrationRow } from './auth.repo';
+import { leadOfNewStudent } from '../leads/leads.service';
 import { acceptedStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUrl, qrSvg } from './totp';
 
 export type { ClientInfo } from './auth.repo';
@@ -242,8 +243,9 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
   assertPasswordAllowed(values.password);
   // The fit check's top countries, carried in: each must be a destination on the site.
   const destinations = values.preferred_destinations ?? [];
-  const known = await d.destinations.knownSlugs(destinations);
+  const known = await d.destinations.knownSlugs(values.destination ? [...destinations, values.destination] : destinations);
   if (destinations.some((slug) => !known.has(slug))) throw fail.field('preferred_destinations', 'Choose destinations from the study countries on the site.');
+  if (values.destination && !known.has(values.destination)) throw fail.field('destination', 'Choose a destination from the list.');
   await limits.register.consume(client.ip ?? 'unknown');
   // Each registration mails the address: a few an hour, for known and new addresses alike.
   await limits.mailAccount.consume(`register:${lower(values.email)}`);
@@ -265,6 +267,8 @@ export async function register(d: AuthServiceDeps, input: unknown, client: Clien
       // A language the site is not in now (disabled since the page was drawn) gives the default.
       locale: values.locale !== undefined && (await d.locales.enabled()).includes(values.locale) ? values.locale : DEFAULT_LOCALE,
       time_zone: values.time_zone ?? 'UTC',
+      // Where the person came from, for the lead made when the link is followed (decision 0046).
+      lead_source: values.source || values.destination ? { source: values.source ?? null, destination: values.destination ?? null } : null,
     },
     token,
     linkTtlSeconds,
@@ -299,11 +303,18 @@ export async function verifyEmail(d: AuthServiceDeps, input: unknown, client: Cl
         email_verified_at: new Date().toISOString(),
       };
       const existing = await users.findByEmail(registration.email, trx);
-      if (!existing) return users.insert({ ...account, email: registration.email, role: 'user' }, trx);
-      // An account made before registrations waited apart, never confirmed: the link's follower decides it, as a new one.
-      if (existing.email_verified_at || locked(existing)) throw fail.field('token', BAD_VERIFY_LINK);
-      await auth.deleteTokensOfUser(existing.id, undefined, trx);
-      return (await users.update(existing.id, account, trx))!;
+      let made: UserRow;
+      if (!existing) made = await users.insert({ ...account, email: registration.email, role: 'user' }, trx);
+      else {
+        // An account made before registrations waited apart, never confirmed: the link's follower decides it, as a new one.
+        if (existing.email_verified_at || locked(existing)) throw fail.field('token', BAD_VERIFY_LINK);
+        await auth.deleteTokensOfUser(existing.id, undefined, trx);
+        made = (await users.update(existing.id, account, trx))!;
+      }
+      // The person's lead (decision 0046), made or added to with the account: now a student's, with its owner as adviser.
+      const from = registration.lead_source;
+      await leadOfNewStudent(trx, { ...made, id: Number(made.id), adviser_id: made.adviser_id === null ? null : Number(made.adviser_id) }, { source: from?.source, destination: from?.destination, summary: 'Registered (e-mail address confirmed)' });
+      return (await users.findById(made.id, trx))!;
     })
     .catch((error: unknown) => {
       // Another link for the address was followed a moment ago: that one made the account.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/knex';
 import type { LeadWriter } from './consultations.service';
 import { hoursSlots } from './slots';
 
-const DEMO_ADVISERS = [
+export const DEMO_ADVISERS = [
   { firstname: 'Amara', lastname: 'Okafor', email: 'amara.okafor@meridianstudy.example', time_zone: 'Europe/London', destinations: ['united-kingdom', 'ireland', 'netherlands'] },
   { firstname: 'Daniel', lastname: 'Tremblay', email: 'daniel.tremblay@meridianstudy.example', time_zone: 'America/Toronto', destinations: ['canada', 'united-states'] },
   { firstname: 'Priya', lastname: 'Raman', email: 'priya.raman@meridianstudy.example', time_zone: 'Asia/Kolkata', destinations: ['australia', 'new-zealand', 'germany'] },

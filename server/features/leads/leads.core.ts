@@ -3,6 +3,7 @@
 // its owner and the timeline's entry are written with the rest or not at all.
 import type { Knex } from 'knex';
 import { LEAD_STAGE_RANK, type LeadEventKind, type LeadSource, type LeadStage, SOURCE_FIELDS } from '../../../shared/leads';
+import { type ApplicationStage, PIPELINE_STAGES } from '../../../shared/workflow';
 
 export interface LeadTouch {
   email: string;
@@ -143,4 +144,63 @@ export async function advanceLead(trx: Knex.Transaction, leadId: number, to: Lea
     .update({ ...stamps, ...(moves ? { stage: to, lost_reason: null } : {}), last_activity_at: trx.raw('now()') });
   if (moves) await trx('lead_events').insert({ lead_id: leadId, kind: 'stage', summary, by_id: null });
   return moves;
+}
+
+/** Who a new account is, for its lead. */
+export interface NewStudent {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  locale?: string | null;
+  adviser_id?: number | null;
+}
+
+/**
+ * A new account (a registration's link followed, or a first sign-in with a provider): its lead is made or added to
+ * (kind `registration`), becomes the student's (`student_id`) and moves to `student`; a student without an adviser
+ * gets the lead's owner. The one function both ways in call, inside the transaction that makes the account.
+ */
+export async function leadOfNewStudent(
+  trx: Knex.Transaction,
+  student: NewStudent,
+  from: { source?: LeadSource | null; destination?: string | null; summary: string },
+): Promise<TouchedLead> {
+  const lead = await touchLead(trx, {
+    email: student.email,
+    name: `${student.firstname} ${student.lastname}`.trim(),
+    kind: 'registration',
+    summary: from.summary,
+    source: from.source,
+    destination: from.destination,
+    locale: student.locale,
+  });
+  // A lead already another account's (that account moved to another address since) stays with it.
+  const linked = await trx('leads').where({ id: lead.id }).where((w) => w.whereNull('student_id').orWhere('student_id', student.id)).update({ student_id: student.id });
+  if (!linked) return lead;
+  await advanceLead(trx, lead.id, 'student', 'Registered: now a student');
+  if ((student.adviser_id ?? null) === null && lead.ownerId !== null) {
+    await trx('users')
+      .where({ id: student.id })
+      .whereNull('adviser_id')
+      .whereExists((q) => q.select(trx.raw('1')).from('users as a').where('a.id', lead.ownerId!).where('a.role', 'adviser'))
+      .update({ adviser_id: lead.ownerId });
+  }
+  return lead;
+}
+
+/**
+ * An application of `studentId` reached `stage`: the student's lead (if they have one) moves on — `submitted` or later
+ * is `applied`, `conditional_offer` or later also stamps the funnel's offer step, `enrolled` is `enrolled`. Closed
+ * stages (rejected, withdrawn) move nothing. Forward only, as every automatic move.
+ */
+export async function advanceStudentLead(trx: Knex.Transaction, studentId: number, stage: ApplicationStage, what: string): Promise<void> {
+  const rank = PIPELINE_STAGES.indexOf(stage as (typeof PIPELINE_STAGES)[number]);
+  if (rank < PIPELINE_STAGES.indexOf('submitted')) return;
+  const lead = (await trx('leads').where({ student_id: studentId }).first('id')) as { id: number } | undefined;
+  if (!lead) return;
+  const id = Number(lead.id);
+  await advanceLead(trx, id, 'applied', `Application submitted: ${what}`);
+  if (rank >= PIPELINE_STAGES.indexOf('conditional_offer')) await advanceLead(trx, id, 'offer', `Offer: ${what}`);
+  if (stage === 'enrolled') await advanceLead(trx, id, 'enrolled', `Enrolled: ${what}`);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/knex';
 import { AppError } from '../../lib/errors';
 import type { Bound } from '../../lib/bind';
 import type { UsersRepo } from '../users/users.service';
+import { leadOfNewStudent } from '../leads/leads.service';
 import type { OAuthProfile } from './strategy';
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already taken.';
@@ -38,6 +39,8 @@ export async function signIn({ db, users, locales }: OAuthDeps, provider: string
     const language = locale !== undefined && (await locales.enabled()).includes(locale) ? locale : undefined;
     const row = await users.insert({ firstname: profile.firstname, lastname: profile.lastname, email, password: null, role: 'user', email_verified_at: new Date().toISOString(), locale: language }, trx);
     await trx('oauth_identities').insert({ user_id: row.id, provider, provider_user_id: profile.id, email });
+    // A new account is a registration: the person's lead (decision 0046), as when a registration's link is followed.
+    await leadOfNewStudent(trx, { ...row, id: Number(row.id), adviser_id: row.adviser_id === null ? null : Number(row.adviser_id) }, { summary: `Registered (signed up with ${provider})` });
     return Number(row.id);
   });
 }

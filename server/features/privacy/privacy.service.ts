@@ -35,7 +35,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * messages; a staff member's name stays on what they wrote, and a history entry's author is kept as null).
  */
 export interface PrivacyParts {
-  exportOf(userId: number): Promise<{ applications: unknown[]; messages: unknown[] }>;
+  /** `lead`: the student's lead (decision 0046) with its timeline and consultations, or null. */
+  exportOf(userId: number): Promise<{ applications: unknown[]; messages: unknown[]; lead: unknown }>;
 }
 
 export interface PrivacyDeps {
@@ -49,6 +50,8 @@ export interface PrivacyDeps {
   confirmIdentity(row: UserRow, proof: IdentityProof): Promise<void>;
   /** Registrations nobody confirmed in time hold names and addresses (auth's repository). */
   deleteExpiredRegistrations(now: Date): Promise<number>;
+  /** Leads that never registered, LEAD_RETENTION_DAYS after their last activity (the leads feature). */
+  deleteStaleLeads(now: Date): Promise<number>;
   /** Restore links followed per client address. */
   linkLimiter: { consume(key: string): Promise<unknown> };
   documents: {
@@ -132,6 +135,7 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
       documents: exported,
       applications: work.applications,
       messages: work.messages,
+      lead: work.lead as AccountExport['lead'],
     },
     files,
   };
@@ -187,7 +191,7 @@ export async function restore(d: PrivacyDeps, input: unknown, client: { ip: stri
  * Rewrites the audit log's entries about the student or by them: their name and address become "a deleted student"
  * (the one change the log's trigger allows, and only in a transaction that says it is an erasure).
  */
-async function anonymiseAuditLog(trx: Knex.Transaction, row: UserRow, records: { document: number[]; application: number[] }): Promise<void> {
+async function anonymiseAuditLog(trx: Knex.Transaction, row: UserRow, records: { document: number[]; application: number[]; lead: number[] }): Promise<void> {
   const name = `${row.firstname} ${row.lastname}`.trim();
   await trx.raw(`set local app.erasing = 'on'`);
   await trx('audit_log')
@@ -219,7 +223,8 @@ export async function eraseAccount(d: PrivacyDeps, userId: number, now: Date): P
     const row = (await trx<UserRow>('users').where({ id: userId }).andWhere('delete_after', '<=', now).forUpdate().skipLocked().first()) as UserRow | undefined;
     if (!row) return null;
     const ids = async (table: string, column: string) => ((await trx(table).where(column, userId).pluck('id')) as Array<string | number>).map(Number);
-    await anonymiseAuditLog(trx, row, { document: await ids('documents', 'user_id'), application: await ids('applications', 'student_id') });
+    // The student's lead goes with the user row (its student_id cascades: its timeline and consultations too).
+    await anonymiseAuditLog(trx, row, { document: await ids('documents', 'user_id'), application: await ids('applications', 'student_id'), lead: await ids('leads', 'student_id') });
     const stored = await documents.eraseRowsOfUser(userId, trx);
     await trx('users').where({ id: userId }).delete();
     return stored;
@@ -312,12 +317,13 @@ export async function sweepRetention(d: PrivacyDeps, now: Date = new Date()): Pr
   return { warned, erased };
 }
 
-/** The sweeps, as the scheduled work runs them: erasures due, retention, and registrations nobody confirmed. */
-export async function sweep(d: PrivacyDeps, now: Date = new Date()): Promise<{ erased: number; warned: number; documentsErased: number; registrationsErased: number }> {
+/** The sweeps, as the scheduled work runs them: erasures due, retention, registrations nobody confirmed, stale leads. */
+export async function sweep(d: PrivacyDeps, now: Date = new Date()): Promise<{ erased: number; warned: number; documentsErased: number; registrationsErased: number; leadsErased: number }> {
   const deletions = await sweepDeletions(d, now);
   const retention = await sweepRetention(d, now);
   const registrationsErased = await d.deleteExpiredRegistrations(now);
-  return { erased: deletions.erased, warned: retention.warned, documentsErased: retention.erased, registrationsErased };
+  const leadsErased = await d.deleteStaleLeads(now);
+  return { erased: deletions.erased, warned: retention.warned, documentsErased: retention.erased, registrationsErased, leadsErased };
 }
 
 export const privacyService = {

@@ -7,13 +7,14 @@ import type { ContactMessage } from '../../../shared/study';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
-import { fail, parseInput } from '../../lib/errors';
+import { AppError, fail, parseInput } from '../../lib/errors';
 import { requireStaffActor } from '../../lib/actors';
 import type { AttemptLimiter } from '../auth/auth.service';
 import { recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
+import { touchLead } from '../leads/leads.service';
 
 interface MessageRow {
   id: number;
@@ -80,10 +81,22 @@ export async function submit(d: ContactDeps, input: unknown, ip: string): Promis
     await limiter.refund(ip);
     throw error;
   }
-  const [row] = (await db('contact_messages')
-    .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: db.fn.now(), ip: ip.slice(0, 64) })
-    .returning('*')) as MessageRow[];
   const label = ENQUIRY_TYPES.find((t) => t.value === v.enquiry_type)?.label ?? v.enquiry_type;
+  // The message and its lead (decision 0046) are written together or not at all. `country` is where the person lives;
+  // `destination`, where they would like to study, must be one of the study countries.
+  const row = await db.transaction(async (trx) => {
+    if (v.destination && !(await trx('countries').where({ slug: v.destination }).first('id'))) {
+      throw fail.field('destination', 'Choose a destination from the list.');
+    }
+    const [message] = (await trx('contact_messages')
+      .insert({ name: v.name, email: v.email, phone: v.phone, country: v.country, enquiry_type: v.enquiry_type, message: v.message, consent_at: trx.fn.now(), ip: ip.slice(0, 64) })
+      .returning('*')) as MessageRow[];
+    await touchLead(trx, { email: v.email, name: v.name, phone: v.phone, kind: 'enquiry', summary: `Contact form: ${label}`, source: v.source, destination: v.destination, locale: v.locale });
+    return message;
+  }).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.status === 422) await limiter.refund(ip);
+    throw error;
+  });
   mailer.sendLater(env.contactEmail, templates.contactReceived(mailContext(env), out(row!), label));
   mailer.sendLater(v.email, templates.contactConfirmation(mailContext(env, { locale: v.locale }), v.name, label, v.message));
   return 'stored';

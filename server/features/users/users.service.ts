@@ -3,6 +3,7 @@ import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { userListQuerySchema } from '../../../shared/schemas/lists';
 import { type ProfileFieldList, profileSchemas } from '../../../shared/profile';
 import { adminCreateUserSchema, type CreateUserInput, createUserSchema } from '../../../shared/schemas/users';
+import { adviserDestinationsField } from '../../../shared/schemas/api-inputs';
 import type { AdminDashboard, AdminUser, AdminUserWithAdviser, Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
@@ -15,6 +16,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import type { Knex } from 'knex';
+import * as z from 'zod';
 import { accountName, accountSummary, accountUpdateSummary } from './users.audit';
 import type { UserRow, UsersRepo, UserWrite } from './users.repo';
 
@@ -157,8 +159,37 @@ export async function changePassword(d: UsersServiceDeps, actor: User | null, cu
 
 
 async function withAdvisers(d: UsersServiceDeps, rows: UserRow[]): Promise<AdminUserWithAdviser[]> {
-  const people = await d.users.people(rows.map((r) => (r.adviser_id === null ? null : Number(r.adviser_id))));
-  return rows.map((r) => ({ ...d.users.toAdminUser(r), adviser_id: r.adviser_id === null ? null : Number(r.adviser_id), adviser: (r.adviser_id !== null && people.get(Number(r.adviser_id))) || null }));
+  const [people, destinations] = await Promise.all([d.users.people(rows.map((r) => (r.adviser_id === null ? null : Number(r.adviser_id)))), adviserDestinations(d.db, rows.filter((r) => r.role === 'adviser').map((r) => Number(r.id)))]);
+  return rows.map((r) => ({
+    ...d.users.toAdminUser(r),
+    adviser_id: r.adviser_id === null ? null : Number(r.adviser_id),
+    adviser: (r.adviser_id !== null && people.get(Number(r.adviser_id))) || null,
+    destinations: destinations.get(Number(r.id)) ?? [],
+  }));
+}
+
+/** The destinations each adviser covers (decision 0046: new leads for a destination go to its advisers in turn), by country order. */
+async function adviserDestinations(db: Knex | Knex.Transaction, ids: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (!ids.length) return map;
+  const rows = (await db('adviser_destinations as ad')
+    .join('countries as c', 'c.id', 'ad.country_id')
+    .whereIn('ad.adviser_id', ids)
+    .orderBy('c.position')
+    .orderBy('c.slug')
+    .select('ad.adviser_id', 'c.slug')) as Array<{ adviser_id: number; slug: string }>;
+  for (const r of rows) map.set(Number(r.adviser_id), [...(map.get(Number(r.adviser_id)) ?? []), r.slug]);
+  return map;
+}
+
+const CHOOSE_DESTINATIONS = 'Choose destinations from the study countries.';
+
+/** `destinations`: a list of study countries' addresses (any, visible or not); anything else is a 422 on the field. */
+async function checkAdviserDestinations(trx: Knex.Transaction, raw: unknown): Promise<Array<{ id: number; slug: string }>> {
+  const slugs = parseInput(z.object({ destinations: adviserDestinationsField }), { destinations: raw }).destinations;
+  const rows = slugs.length ? ((await trx('countries').whereIn('slug', slugs).select('id', 'slug')) as Array<{ id: number; slug: string }>) : [];
+  if (rows.length !== slugs.length) throw fail.field('destinations', CHOOSE_DESTINATIONS);
+  return rows.map((r) => ({ id: Number(r.id), slug: r.slug }));
 }
 
 export async function adminList(d: UsersServiceDeps, actor: User | null, query: unknown): Promise<Paged<AdminUserWithAdviser>> {
@@ -214,9 +245,10 @@ export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: n
   const admin = requireAdminActor(actor);
   const row = await findOr404(d, id);
   const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const { adviser_id: rawAdviser, ...rest } = body;
+  const { adviser_id: rawAdviser, destinations: rawDestinations, ...rest } = body;
   const assigning = 'adviser_id' in body;
-  const values = assigning && Object.keys(rest).length === 0 ? null : parseInput(profileSchemas(d.profile).adminUpdate, rest);
+  const covering = 'destinations' in body;
+  const values = (assigning || covering) && Object.keys(rest).length === 0 ? null : parseInput(profileSchemas(d.profile).adminUpdate, rest);
   if (values) {
     if (row.id === admin.id && values.role !== 'admin') throw fail.field('role', 'You cannot remove your own administrator role.');
     await checkDestinations(d, values.preferred_destinations);
@@ -237,15 +269,28 @@ export async function adminUpdate(d: UsersServiceDeps, actor: User | null, id: n
           adviserPart = `adviser ${before ?? 'none'} → ${adviser ? accountName(adviser) : 'none'}`;
         }
       }
+      // An adviser's destinations (decision 0046): only advisers cover any; one who stops being an adviser covers none.
+      let destinationsPart = '';
+      if (covering) {
+        const chosen = await checkAdviserDestinations(trx, rawDestinations);
+        if (chosen.length && roleAfter !== 'adviser') throw fail.field('destinations', 'Only advisers cover destinations.');
+        const before = (await adviserDestinations(trx, [Number(row.id)])).get(Number(row.id)) ?? [];
+        await trx('adviser_destinations').where({ adviser_id: row.id }).delete();
+        if (chosen.length) await trx('adviser_destinations').insert(chosen.map((c) => ({ adviser_id: row.id, country_id: c.id })));
+        const after = (await adviserDestinations(trx, [Number(row.id)])).get(Number(row.id)) ?? [];
+        if (before.join(',') !== after.join(',')) destinationsPart = `destinations ${before.join(', ') || 'none'} → ${after.join(', ') || 'none'}`;
+      }
+      if (roleAfter !== 'adviser') await trx('adviser_destinations').where({ adviser_id: row.id }).delete();
       if (roleAfter !== 'user') write.adviser_id = null;
       if (row.role === 'adviser' && roleAfter !== 'adviser') await trx('users').where({ adviser_id: row.id }).update({ adviser_id: null });
       const result = await users.update(row.id, write, trx);
       const summary = values ? accountUpdateSummary(row, values as UserWrite, d.profile) : `${accountName(row)}: nothing changed`;
+      const extra = [adviserPart, destinationsPart].filter(Boolean).join('; ');
       await recordAudit(trx, admin, {
         action: 'user.update',
         target_type: 'user',
         target_id: Number(row.id),
-        summary: adviserPart ? `${summary.replace(/: nothing changed$/, ':')}${summary.endsWith(': nothing changed') ? ' ' : '; '}${adviserPart}` : summary,
+        summary: extra ? `${summary.replace(/: nothing changed$/, ':')}${summary.endsWith(': nothing changed') ? ' ' : '; '}${extra}` : summary,
       });
       return result;
     }),

@@ -39,6 +39,7 @@ import { type Clock, utcDay } from '../../lib/clock';
 import { log } from '../../lib/log';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { mailContext, templates, workflowPages } from '../../mail/templates';
+import { advanceStudentLead } from '../leads/leads.service';
 import type { UserRow, UsersRepo } from '../users/users.service';
 import type { ApplicationWrite, Scope, WorkflowRepo } from './workflow.repo';
 
@@ -96,6 +97,8 @@ async function create(d: WorkflowDeps, by: User, student: UserRow, values: Appli
   const id = await db.transaction(async (trx) => {
     const created = await workflow.insertApplication(trx, { ...row, student_id: student.id, stage: row.stage ?? 'shortlisted' });
     await workflow.addHistory(trx, { application_id: Number(created.id), stage: created.stage, by_id: by.id, note });
+    // Added at a later stage by staff: the student's lead moves on with it (decision 0046).
+    await advanceStudentLead(trx, Number(student.id), created.stage, `${quoted(created.course)} at ${institution.name}`);
     if (audited) {
       await recordAudit(trx, by, {
         action: 'application.create',
@@ -164,6 +167,8 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
     if (moved || (note !== undefined && note !== null)) {
       await workflow.addHistory(trx, { application_id: id, stage: (values.stage ?? row.stage) as ApplicationStage, by_id: staff.id, note: note ?? null });
     }
+    // Submitted, an offer, enrolled: the student's lead moves on (decision 0046), forward only.
+    if (moved) await advanceStudentLead(trx, Number(row.student_id), values.stage!, `${quoted(values.course ?? row.course)} at ${institution.name}`);
     await recordAudit(trx, staff, {
       action: moved ? 'application.move' : 'application.update',
       target_type: 'application',

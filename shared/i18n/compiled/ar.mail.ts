@@ -101,6 +101,18 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "mail.consultation.reminder.p1": ["نذكّرك باستشارتك مع ",["adviser"]," في ",["when"],"."],
   "mail.consultation.calendar.summary": ["استشارة مع ",["adviser"]," (",["app"],")"],
   "mail.consultation.calendar.description": ["استشارتك حول الدراسة في الخارج مع ",["adviser"],". لتغيير الموعد أو إلغائه: ",["url"]],
+  "mail.leadInvite.subject": ["حسابك في ",["app"]," بانتظارك"],
+  "mail.leadInvite.p1": ["شكرًا لاهتمامك بالدراسة في الخارج مع ",["app"],". أنشئ حسابك المجاني لتجمع مستنداتك وطلباتك ورسائلك مع مستشارك في مكان واحد."],
+  "mail.leadInvite.p1Adviser": ["يدعوك ",["adviser"],"، مستشارك في ",["app"],"، إلى إنشاء حسابك المجاني: مستنداتك وطلباتك ورسائلك مع مستشارك في مكان واحد."],
+  "mail.leadInvite.p2": "عنوان بريدك الإلكتروني مكتوب مسبقًا في النموذج؛ اختر كلمة مرور وأكّد العنوان بالرابط الذي سنرسله إليك بعد ذلك.",
+  "mail.leadInvite.action": "إنشاء حسابي",
+  "mail.leadInvite.after": "إذا لم تكن تتوقع هذه الرسالة فيمكنك تجاهلها: لن يحدث شيء ما لم تسجّل.",
+  "mail.fitResults.subject": ["الوجهات الدراسية الأنسب لك — ",["app"]],
+  "mail.fitResults.p1": "شكرًا لاستخدامك اختبار الملاءمة لدينا. هذه هي الوجهات الأنسب لإجاباتك:",
+  "mail.fitResults.country": [["rank"],". ",["country"],": ",["score"]," من 100"],
+  "mail.fitResults.p2": ["اطّلع على جميع النتائج وغيّر إجاباتك في صفحة اختبار الملاءمة: ",["url"]],
+  "mail.fitResults.action": "احجز استشارة مجانية",
+  "mail.fitResults.after": "يمكن لأحد مستشارينا أن يشرح لك هذه الوجهات وتكاليفها وتأشيراتها في استشارة مجانية.",
 };
 
 export default catalogue;

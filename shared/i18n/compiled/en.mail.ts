@@ -100,6 +100,18 @@ const catalogue = {
   "mail.consultation.reminder.p1": ["This is a reminder of your consultation with ",["adviser"]," on ",["when"],"."],
   "mail.consultation.calendar.summary": ["Consultation with ",["adviser"]," (",["app"],")"],
   "mail.consultation.calendar.description": ["Your study-abroad consultation with ",["adviser"],". To move or cancel it: ",["url"]],
+  "mail.leadInvite.subject": ["Your place at ",["app"]," is ready"],
+  "mail.leadInvite.p1": ["Thank you for your interest in studying abroad with ",["app"],". Create your free account to keep your documents, applications and messages with your adviser in one place."],
+  "mail.leadInvite.p1Adviser": [["adviser"],", your adviser at ",["app"],", has invited you to create your free account: your documents, applications and messages with your adviser in one place."],
+  "mail.leadInvite.p2": "Your e-mail address is already filled in on the form; choose a password and confirm the address with the link we then send you.",
+  "mail.leadInvite.action": "Create my account",
+  "mail.leadInvite.after": "If you did not expect this e-mail, you can ignore it: nothing happens until you register.",
+  "mail.fitResults.subject": ["Your study destination matches — ",["app"]],
+  "mail.fitResults.p1": "Thank you for using our fit check. These are the destinations that match your answers best:",
+  "mail.fitResults.country": [["rank"],". ",["country"],": ",["score"]," out of 100"],
+  "mail.fitResults.p2": ["See all the results and change your answers on our fit check page: ",["url"]],
+  "mail.fitResults.action": "Book a free consultation",
+  "mail.fitResults.after": "An adviser can talk you through these destinations, costs and visas in a free consultation.",
 } as const satisfies Catalogue;
 
 /** The name of an interface string of the mails. */

@@ -101,6 +101,18 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "mail.consultation.reminder.p1": ["Te recordamos tu consulta con ",["adviser"]," el ",["when"],"."],
   "mail.consultation.calendar.summary": ["Consulta con ",["adviser"]," (",["app"],")"],
   "mail.consultation.calendar.description": ["Tu consulta sobre estudios en el extranjero con ",["adviser"],". Para cambiarla o cancelarla: ",["url"]],
+  "mail.leadInvite.subject": ["Tu cuenta en ",["app"]," te espera"],
+  "mail.leadInvite.p1": ["Gracias por tu interés en estudiar en el extranjero con ",["app"],". Crea tu cuenta gratuita para tener tus documentos, tus solicitudes y los mensajes con tu asesor en un solo lugar."],
+  "mail.leadInvite.p1Adviser": [["adviser"],", tu asesor en ",["app"],", te invita a crear tu cuenta gratuita: tus documentos, tus solicitudes y los mensajes con tu asesor en un solo lugar."],
+  "mail.leadInvite.p2": "Tu dirección de correo ya está en el formulario; elige una contraseña y confirma la dirección con el enlace que te enviaremos.",
+  "mail.leadInvite.action": "Crear mi cuenta",
+  "mail.leadInvite.after": "Si no esperabas este correo, puedes ignorarlo: no pasará nada hasta que te registres.",
+  "mail.fitResults.subject": ["Tus destinos de estudio recomendados — ",["app"]],
+  "mail.fitResults.p1": "Gracias por usar nuestro test de destinos. Estos son los destinos que mejor encajan con tus respuestas:",
+  "mail.fitResults.country": [["rank"],". ",["country"],": ",["score"]," de 100"],
+  "mail.fitResults.p2": ["Consulta todos los resultados y cambia tus respuestas en la página del test: ",["url"]],
+  "mail.fitResults.action": "Reservar una consulta gratuita",
+  "mail.fitResults.after": "Un asesor puede explicarte estos destinos, sus costes y los visados en una consulta gratuita.",
 };
 
 export default catalogue;
