@@ -71,7 +71,7 @@ export const KNOWN_TEXTS: Readonly<Record<string, MessageId>> = {
   "Keep your name under 200 characters.": 'v.bookingNameLong',
   "Keep the topic under 1000 characters.": 'v.topicLong',
   "Please agree to our privacy policy so that we can keep your booking.": 'v.bookingConsent',
-  "Please agree to our privacy policy so that we can mail your results.": 'v.fitMailConsent',
+  "Please agree to our privacy policy so that we can e-mail you the results.": 'v.fitMailConsent',
   "Choose a destination from the list.": 'v.destination',
 };
 

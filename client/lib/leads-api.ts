@@ -1,11 +1,10 @@
 // The calls of the booking pages and of the staff's leads, consultations, hours and funnel (decision 0046), with the
-// answers' types from shared/schemas/leads.answers.ts: the API table's operations (client/lib/api-operations.ts)
-// where it has them.
+// answers' types from shared/schemas/leads.answers.ts: the API table's operations (client/lib/api-operations.ts).
 import type * as z from 'zod';
 import type { LeadSource } from '../../shared/leads';
 import type * as answers from '../../shared/schemas/leads.answers';
 import type { AvailabilityInput, BookingInput, LeadUpdateInput } from '../../shared/schemas/leads';
-import { api, type QueryValues, request } from './http';
+import { api, apiUrl } from './http';
 
 export type Slot = z.output<typeof answers.slotSchema>;
 export type Booking = z.output<typeof answers.bookingSchema>;
@@ -18,15 +17,8 @@ export type Availability = z.output<typeof answers.availabilitySchema>;
 export type Funnel = z.output<typeof answers.funnelSchema>;
 export type { LeadSource };
 
-const query = (values: QueryValues | undefined) => {
-  const entries = Object.entries(values ?? {}).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]));
-  const search = new URLSearchParams(entries).toString();
-  return search ? `?${search}` : '';
-};
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-/** Addresses the staff pages link to (the funnel's CSV). */
-export const funnelCsvUrl = (params: { from: string; to: string; by: string }) => `/api/staff/funnel${query({ ...params, format: 'csv' })}`;
+/** The funnel's rows as CSV, for the dashboard's download link. */
+export const funnelCsvUrl = (params: { from: string; to: string; by: string }) => apiUrl('staffFunnel', { ...params, format: 'csv' });
 
 export const leadsApi = {
   slots: (q: { from?: string; days?: number; destination?: string }) => api.consultationSlots(q),
@@ -36,12 +28,9 @@ export const leadsApi = {
   reschedule: (token: string, body: { start: string; adviser_id?: number }) => api.rescheduleConsultation({ token }, body),
   forget: (token: string) => api.forgetConsultation({ token }),
 
-  leads: (q: QueryValues) => request<z.output<typeof answers.pagedLeadsSchema>>('GET', `/api/staff/leads${query(q)}`),
-  lead: (id: number | string) => request<LeadDetail>('GET', `/api/staff/leads/${seg(id)}`),
-  updateLead: (id: number | string, body: LeadUpdateInput) => request<LeadDetail>('PATCH', `/api/staff/leads/${seg(id)}`, { body }),
-  reassign: (body: { ids: number[]; owner_id: number }) => request<{ updated: number }>('POST', '/api/staff/leads/reassign', { body }),
-  invite: (id: number | string) => request<unknown>('POST', `/api/staff/leads/${seg(id)}/invite`, { body: {} }),
+  updateLead: (id: number | string, body: LeadUpdateInput) => api.updateLead({ id }, body),
+  reassign: (body: { ids: number[]; owner_id: number }) => api.reassignLeads(body),
+  invite: (id: number | string) => api.inviteLead({ id }),
   updateConsultation: (id: number, body: { status?: StaffConsultation['status']; notes?: string | null }) => api.updateStaffConsultation({ id }, body),
   saveAvailability: (body: AvailabilityInput) => api.updateStaffAvailability(body),
-  funnel: (q: { from: string; to: string; by: string }) => request<Funnel>('GET', `/api/staff/funnel${query(q)}`),
 };

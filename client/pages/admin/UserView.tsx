@@ -20,7 +20,7 @@ import { dialogs } from '../../lib/dialogs';
 import { api, HttpError } from '../../lib/http';
 
 interface Data {
-  user: AdminUser & { adviser?: PersonRef | null };
+  user: AdminUser & { adviser?: PersonRef | null; /** An adviser's destinations (decision 0046). */ destinations: string[] };
   documents: AdminDocument[];
   destinations: Destination[];
   advisers: AdviserLoad[];
@@ -49,14 +49,14 @@ const roleLabel = (role: string) => roles.find((r) => r.value === role)?.label ?
  * in turn, before all advisers.
  */
 function AdviserDestinationsCard({ user, destinations, onSaved }: { user: Data['user']; destinations: Destination[]; onSaved: () => void }) {
-  const [value, setValue] = useState<string[]>((user as { destinations?: string[] }).destinations ?? []);
+  const [value, setValue] = useState<string[]>(user.destinations);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function save() {
     setBusy(true);
     setError(null);
     try {
-      await api.updateUser({ id: user.id }, { destinations: value } as unknown as Parameters<typeof api.updateUser>[1]);
+      await api.updateUser({ id: user.id }, { destinations: value });
       toast(value.length ? `${user.firstname} now covers ${value.length} ${value.length === 1 ? 'destination' : 'destinations'}.` : `${user.firstname} covers no destination in particular now.`);
       onSaved();
     } catch (e) {
@@ -212,7 +212,7 @@ export default function UserView() {
         <Details user={user} destinations={destinations} />
 
         {user.role === 'adviser' && (
-          <AdviserDestinationsCard key={`${user.id}-${((user as { destinations?: string[] }).destinations ?? []).join()}`} user={user} destinations={destinations} onSaved={() => void revalidator.revalidate()} />
+          <AdviserDestinationsCard key={`${user.id}-${user.destinations.join()}`} user={user} destinations={destinations} onSaved={() => void revalidator.revalidate()} />
         )}
         {user.role === 'user' && <AdviserCard key={`${user.id}-${user.adviser?.id ?? 'none'}`} user={user} advisers={advisers} onSaved={() => void revalidator.revalidate()} />}
 

@@ -62,8 +62,8 @@ export default function Register() {
             onSubmit={form.handleSubmit(async (values) => {
               // The account's mails and dates: this page's language and the browser's time zone.
               // The lead it makes keeps where the visit came from (lib/visit-source.ts).
-              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...{ source: visitSource() } };
-              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug), ...{ destination: destinations[0]!.slug } } : here;
+              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, source: visitSource() };
+              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug), destination: destinations[0]!.slug } : here;
               const { status } = await api.register(body);
               setSent({ email: values.email, status });
             })}

@@ -65,7 +65,7 @@ function ContactForm() {
         // The values passed the form's schema, the body's own (form.tsx `submit`): `consent` is true.
         // The receipt mailed to the visitor is written in the page's language; the lead keeps where the visit came
         // from (lib/visit-source.ts).
-        await api.contact({ ...(values as Parameters<typeof api.contact>[0]), locale, ...{ source: visitSource() } });
+        await api.contact({ ...(values as Parameters<typeof api.contact>[0]), locale, source: visitSource() });
         // The API answers in English (server/features/study/contact.ts): the page says the same in its own language.
         setSent(t('contact.thanks'));
       })}

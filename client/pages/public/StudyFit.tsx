@@ -156,10 +156,10 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
 /** "Mail me my results": the same answers again with an address and consent; the results are mailed and we may follow up (decision 0046). */
 const mailSchema = z.object({
   email: emailField,
-  consent: z.literal(true, { error: 'Please agree to our privacy policy so that we can mail your results.' }),
+  consent: z.literal(true, { error: 'Please agree to our privacy policy so that we can e-mail you the results.' }),
 });
 
-function MailResults({ answers, best }: { answers: FitAnswers; best: string | undefined }) {
+function MailResults({ answers }: { answers: FitAnswers }) {
   const { t, rich, locale } = useI18n();
   const { user } = useSession();
   const form = useForm<{ email: string; consent: boolean }>(mailSchema, { email: user?.email ?? '', consent: false });
@@ -184,9 +184,9 @@ function MailResults({ answers, best }: { answers: FitAnswers; best: string | un
       className="form fit-mail"
       aria-labelledby="fit-mail-title"
       onSubmit={form.handleSubmit(async (values) => {
-        const body = { ...answers, email: values.email, consent: true, locale, source: visitSource(), ...(best ? { destination: best } : {}) };
+        // The lead's destination is the check's best result, which the server ranks again from the same answers.
         try {
-          await api.fitCheck(body as Parameters<typeof api.fitCheck>[0]);
+          await api.fitCheck({ ...answers, email: values.email, consent: true, locale, source: visitSource() });
         } catch (error) {
           if (error instanceof HttpError && error.status === 429) {
             form.setMessage(t('fit.tooMany'));
@@ -284,7 +284,7 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
           </p>
         </div>
       )}
-      {results.length > 0 && <MailResults answers={answers} best={results[0]?.country.slug} />}
+      {results.length > 0 && <MailResults answers={answers} />}
     </section>
   );
 }

@@ -519,7 +519,7 @@ const catalogue = {
   "v.bookingNameLong": "Keep your name under 200 characters.",
   "v.topicLong": "Keep the topic under 1000 characters.",
   "v.bookingConsent": "Please agree to our privacy policy so that we can keep your booking.",
-  "v.fitMailConsent": "Please agree to our privacy policy so that we can mail your results.",
+  "v.fitMailConsent": "Please agree to our privacy policy so that we can e-mail you the results.",
   "v.destination": "Choose a destination from the list.",
   "nav.main": "Main",
   "nav.menu": "Menu",
