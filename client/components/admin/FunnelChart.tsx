@@ -2,10 +2,11 @@
 // the server and again, the same, in the browser, so the dashboard hydrates without a mismatch. Only the dashboard's
 // chunk imports this module (ECharts is never in a visitor's chunk: scripts/bench checks admin code in public chunks).
 //
-// Three things would make the two strings differ, and are made the same here: text widths (the browser measures
-// with a canvas, the server guesses), so both use the one estimate below; ECharts' instance counter in class names
-// (`zr3-cls-0`), written as one fixed prefix; and inline `style` attributes, which the site's CSP (style-src 'self')
-// refuses, written as SVG's own presentation attributes.
+// What would make the two strings differ, or the page break its CSP (style-src 'self'), is made the same here: text
+// widths (the browser measures with a canvas, the server guesses), so both use the one estimate below; ECharts' hover
+// styles, an inline <style> of classes numbered by counters that run on across renders (`zr3-cls-12`), which the CSP
+// refuses and the chart does not need (it is a picture, the table says the numbers), left out with their classes and
+// ECharts' own `ecmeta_*` attributes; and inline `style` attributes, written as SVG's presentation attributes.
 import * as echarts from 'echarts/core';
 import { BarChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent } from 'echarts/components';
@@ -61,11 +62,15 @@ export function funnelSvg(rows: Funnel['rows']): string {
     grid: { left: 48, right: 16, top: 56, bottom: 48 },
     xAxis: { type: 'category', data: shown.map((r) => r.label), axisLabel: { interval: 0, width: (WIDTH - 64) / Math.max(1, shown.length) - 8, overflow: 'truncate' } },
     yAxis: { type: 'value', minInterval: 1 },
-    series: FUNNEL_COLUMNS.map(([key, name]) => ({ type: 'bar', name, data: shown.map((r) => r[key]), barMaxWidth: 18 })),
+    series: FUNNEL_COLUMNS.map(([key, name]) => ({ type: 'bar', name, data: shown.map((r) => r[key]), barMaxWidth: 18, emphasis: { disabled: true } })),
   });
   const svg = chart.renderToSVGString();
   chart.dispose();
-  return presentation(svg.replace(/\bzr\d+-/g, 'funnel-')).replace('<svg ', '<svg class="funnel-svg" focusable="false" aria-hidden="true" ');
+  const clean = svg
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/ class="zr\d+-cls-\d+"/g, '')
+    .replace(/ ecmeta_\w+="[^"]*"/g, '');
+  return presentation(clean).replace('<svg ', '<svg class="funnel-svg" focusable="false" aria-hidden="true" ');
 }
 
 /** The chart, described for screen readers by its caption (the table below says the same in full). */

@@ -73,7 +73,8 @@ function FunnelCard({ funnel, mine }: { funnel: Data['funnel']; mine: boolean })
       <p className="muted">
         The leads first seen in the period, and how many of them went on to each step{mine ? ' (the leads you own)' : ''}.
       </p>
-      <Form method="get" className="table-tools funnel-tools" preventScrollReset>
+      {/* Keyed by the query, so that going back in history shows the choices of the page shown. */}
+      <Form key={`${query.from}-${query.to}-${query.by}`} method="get" className="table-tools funnel-tools" preventScrollReset>
         <div className="field">
           <label htmlFor="funnel-from">From</label>
           <input id="funnel-from" className="input" type="date" name="from" defaultValue={query.from} required />
