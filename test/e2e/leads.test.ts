@@ -163,6 +163,26 @@ describe('browser: leads, consultations and the funnel', function () {
     await w.context.close();
   });
 
+  it('the fit check mails the results: a field error first, then the confirmation and the mail', async () => {
+    const w = await watchedPage(browser, { width: 375, height: 800 });
+    const { page } = w;
+    const email = `fit.${Date.now()}@example.com`;
+    await page.goto(`${site.url}/study/fit?level=master&field=computing&budget=20000&work=yes`);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Mail me my results' });
+    await form.getByLabel('Your e-mail address').fill(email);
+    await form.getByRole('button', { name: 'Send my results' }).click();
+    await form.getByText('Please agree to our privacy policy so that we can e-mail you the results.').waitFor();
+    await form.getByLabel(/I agree that you keep my address/).check();
+    await form.getByRole('button', { name: 'Send my results' }).click();
+    await page.getByText(`Sent: your results are on their way to ${email}.`).waitFor();
+    const outbox = path.join(site.env.DATA_DIR!, 'mail');
+    for (let i = 0; i < 50 && mailTo(outbox, email).length === 0; i += 1) await new Promise((r) => setTimeout(r, 200));
+    expect(mailTo(outbox, email)).to.have.length(1);
+    w.assertClean();
+    await w.context.close();
+  });
+
   it('the adviser sees the lead with its campaign, and the booking in their week', async () => {
     const w = await watchedPage(browser, { width: 1280, height: 900 });
     const { page } = w;
