@@ -21,5 +21,7 @@ export const PUBLIC_SCREENS = {
   galleries: { id: 'galleries', load: () => import('./pages/public/Galleries') },
   gallery: { id: 'gallery', load: () => import('./pages/public/Gallery') },
   contact: { id: 'contact', load: () => import('./pages/public/Contact') },
+  consultation: { id: 'consultation', load: () => import('./pages/public/Consultation') },
+  consultationManage: { id: 'consultation.manage', noindex: true, load: () => import('./pages/public/ConsultationManage') },
   unauthorized: { id: 'unauthorized', status: 403, load: () => import('./pages/public/Unauthorized') },
 } satisfies Screens;

@@ -18,6 +18,8 @@ export interface Screen {
   guards?: readonly string[];
   /** HTTP status of the server render when it is not 200 (the unauthorized screen). */
   status?: number;
+  /** A visitor's page that search engines must not keep (one reached through a private link: a booking's). */
+  noindex?: true;
   /**
    * Its page module under client/pages/, a static `import()` that editors and esbuild follow. The build names the
    * module from it in its manifest, for the server's preloads (scripts/build.ts, `pageModuleOf`).

@@ -7,9 +7,18 @@ import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
 import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } from './types';
+import type * as z from 'zod';
+import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
 import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
 export type { AdviserLoad, StaffDashboard } from './workflow';
+
+/** Leads, consultations, hours and the funnel as staff read them (decision 0046). */
+export type Lead = z.output<typeof leadSchema>;
+export type LeadDetail = z.output<typeof leadDetailSchema>;
+export type StaffConsultation = z.output<typeof staffConsultationSchema>;
+export type Availability = z.output<typeof availabilitySchema>;
+export type Funnel = z.output<typeof funnelSchema>;
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -65,6 +74,15 @@ export interface ApiClient {
   staffThread(id: string): Promise<Thread>;
   /** Applications staff see (stage, adviser_id, country, intake, q, page, per_page up to 500). */
   staffApplications(params: ListParams): Promise<Paged<StaffApplication>>;
+  /** Leads staff see (q, stage, owner_id, utm_source, page, per_page): an adviser's own, all for an admin. */
+  staffLeads(params: ListParams): Promise<Paged<Lead>>;
+  staffLead(id: string): Promise<LeadDetail>;
+  /** Consultations by start (from, to, adviser_id): an adviser's own. */
+  staffConsultations(params: ListParams): Promise<{ results: StaffConsultation[] }>;
+  /** The signed-in staff member's consultation hours. */
+  staffAvailability(): Promise<Availability>;
+  /** The funnel of the leads first seen in a period (from, to, by). */
+  staffFunnel(params: ListParams): Promise<Funnel>;
   /** Visible institutions, by name (a country's only, with its slug). */
   institutions(country?: string): Promise<Institution[]>;
 

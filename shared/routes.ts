@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   galleries: '/galleries',
   gallery: '/galleries/:slug',
   contact: '/contact',
+  consultation: '/consultation',
+  consultationManage: '/consultation/:token',
   unauthorized: '/unauthorized',
 
   // Signing in, registering, passwords and e-mail addresses (these and all below: client/screens-private.ts).

@@ -76,7 +76,7 @@ export const breadcrumbList = (trail: readonly Crumb[]) => ({
   itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.to })),
 });
 
-/** The closing section of a public page: a heading, a few words, and the ways to an adviser and to an account. */
+/** The closing section of a public page: a heading, a few words, and the ways to an adviser (a free consultation) and to an account. */
 export function CallToAction({ id, title, adviserLabel, reveal, children }: { id: string; title: ReactNode; adviserLabel: string; reveal?: boolean; children: ReactNode }) {
   const t = useT();
   return (
@@ -85,7 +85,7 @@ export function CallToAction({ id, title, adviserLabel, reveal, children }: { id
       <h2 id={id}>{title}</h2>
       {children}
       <div className="banner-actions cta-actions">
-        <Link to={paths.contact()} className="btn btn-primary">
+        <Link to={paths.consultation()} className="btn btn-primary">
           {adviserLabel}
         </Link>
         <Link to={paths.register()} className="btn btn-ghost">

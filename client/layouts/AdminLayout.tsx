@@ -82,6 +82,17 @@ function SideMenu() {
         </NavLink>
       </li>
       <li>
+        <NavLink to={portalPaths.adminLeads()}>Leads</NavLink>
+      </li>
+      <li>
+        <NavLink to={portalPaths.adminConsultations()}>Consultations</NavLink>
+      </li>
+      {user?.role === 'adviser' && (
+        <li>
+          <NavLink to={portalPaths.adminAvailability()}>Your hours</NavLink>
+        </li>
+      )}
+      <li>
         <NavLink to={portalPaths.adminApplications()}>Applications</NavLink>
       </li>
       <li>

@@ -1,9 +1,10 @@
-// What only matters once the visitor acts on the page: the tooltips of icon-only controls and the home page's scroll
-// animations. The shell fetches this module at the visitor's first act (lib/preload.ts, onFirstAct), so it is in no
-// first load and costs no start-up work (decision 0034). Both touch elements React owns (an attribute or two), so
-// they start once the page has hydrated.
+// What only matters once the visitor acts on the page: the tooltips of icon-only controls, the home page's scroll
+// animations, and keeping where the visit came from (lib/visit-source.ts). The shell fetches this module at the
+// visitor's first act (lib/preload.ts, onFirstAct), so it is in no first load and costs no start-up work (decision
+// 0034). The first two touch elements React owns (an attribute or two), so they start once the page has hydrated.
 import { installTooltips } from './tooltips';
 import { revealOnScroll } from './reveal';
+import { captureVisitSource } from './visit-source';
 
 let started = false;
 
@@ -21,6 +22,8 @@ function whenHydrated(run: () => void): void {
 export function enhance(): void {
   if (started) return;
   started = true;
+  // Where the visit came from, kept at its first page (decision 0046): the address the document was loaded at.
+  captureVisitSource();
   whenHydrated(() => {
     installTooltips();
     revealOnScroll();

@@ -2,7 +2,7 @@
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
 // Its calls are the API table's operations (`api.<name>(…)`, decision 0041): their methods and paths come from
 // client/lib/api-operations.ts, made from server/api.ts; no address of the API is written anywhere else in client/.
-import type { AdminResource, ApiClient, ListParams } from '../../shared/api-client';
+import type { AdminResource, ApiClient, Funnel, ListParams } from '../../shared/api-client';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
 import { OPERATIONS, type OperationTypes } from './api-operations';
@@ -203,6 +203,11 @@ export const browserApi: ApiClient = {
   staffStudent: (id) => forLoader(api.staffStudent({ id })),
   staffThread: (id) => forLoader(api.staffThread({ id })),
   staffApplications: (params) => forLoader(api.staffApplications(params)),
+  staffLeads: (params) => forLoader(api.staffLeads(params)),
+  staffLead: (id) => forLoader(api.staffLead({ id })),
+  staffConsultations: (params) => forLoader(api.staffConsultations(params)),
+  staffAvailability: () => forLoader(api.staffAvailability()),
+  staffFunnel: (params) => forLoader(api.staffFunnel(params) as Promise<Funnel>),
   institutions: async (country) => (await forLoader(api.institutions({ ...(country ? { country } : {}), ...localeParam() }))).results,
   widgets: async (names) => (await forLoader(api.widgets({ names: names.join(','), ...localeParam() }))).results,
   services: async (audience, preview) => (await forLoader(api.services({ ...(audience ? { audience } : {}), ...previewParam(preview) }))).results,

@@ -67,6 +67,12 @@ export const KNOWN_TEXTS: Readonly<Record<string, MessageId>> = {
   "Enter a date as YYYY-MM-DD.": 'v.dateFormat',
   "Your account has been restored. You can sign in again.": 'v.restored',
   "This restore link is invalid or has expired: the account has been deleted, or was restored already.": 'v.badRestoreLink',
+  "Enter your name.": 'v.bookingName',
+  "Keep your name under 200 characters.": 'v.bookingNameLong',
+  "Keep the topic under 1000 characters.": 'v.topicLong',
+  "Please agree to our privacy policy so that we can keep your booking.": 'v.bookingConsent',
+  "Please agree to our privacy policy so that we can e-mail you the results.": 'v.fitMailConsent',
+  "Choose a destination from the list.": 'v.destination',
 };
 
 /** The message id of a known English text, or undefined. */

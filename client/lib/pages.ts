@@ -48,8 +48,12 @@ export interface PageHandle {
   page?: PageModule;
 }
 
-/** Private screens (account, admin, sign-in) and those answered with another status ask search engines to stay away. */
+/**
+ * Private screens (account, admin, sign-in), those answered with another status and those marked `noindex` (a
+ * booking's manage link) ask search engines to stay away.
+ */
 export const noindexOf = (screen: ScreenRow): boolean =>
+  screen.noindex === true ||
   screen.layout === 'admin' || screen.id.startsWith('account') || Boolean(screen.guards?.length) || screen.status !== undefined;
 
 /** Page chunks load with a 120000 ms timeout. */

@@ -79,6 +79,16 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
+    staffLeads: (params) => call(() => services.leads.list(actor, params)),
+    staffLead: (id) => call(() => services.leads.get(actor, toId(id))),
+    staffConsultations: (params) => call(() => services.consultations.staff.list(actor, params)),
+    staffAvailability: () => call(() => services.consultations.staff.availability(actor)),
+    // The funnel without the query it was read for (the API answers the same).
+    staffFunnel: (params) =>
+      call(async () => {
+        const { query: _query, ...funnel } = await services.leads.funnel(actor, params);
+        return funnel;
+      }),
     institutions: (country) => call(() => services.study.institutions.publicList(country, locale)),
     widgets: (names) => call(() => content.widgets.byNames(names, locale)),
     services: (audience, asked) => call(() => content.services.list(audience, preview(asked), locale)),

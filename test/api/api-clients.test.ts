@@ -22,6 +22,8 @@ interface Fixtures {
   post: string;
   country: string;
   message: number;
+  /** The lead the contact message made (decision 0046). */
+  lead: number;
 }
 
 /** Every method: who calls it, and with what. */
@@ -44,6 +46,11 @@ const CALLS: { [K in keyof ApiClient]: { as: Caller; args: (f: Fixtures) => Para
   staffStudent: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffThread: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffApplications: { as: 'admin', args: (f) => [{ q: f.student.email }] },
+  staffLeads: { as: 'admin', args: () => [{ q: 'clients@example.com' }] },
+  staffLead: { as: 'admin', args: (f) => [String(f.lead)] },
+  staffConsultations: { as: 'admin', args: () => [{ from: '2026-01-01', to: '2026-01-07' }] },
+  staffAvailability: { as: 'admin', args: () => [] },
+  staffFunnel: { as: 'admin', args: () => [{ from: '2026-01-01', to: new Date().toISOString().slice(0, 10), by: 'source' }] },
   institutions: { as: 'visitor', args: (f) => [f.country] },
   widgets: { as: 'visitor', args: () => [['clients-widget', 'clients-missing']] },
   services: { as: 'visitor', args: () => ['students'] },
@@ -101,7 +108,8 @@ describe('API: the browser’s and the server render’s ApiClient answer alike'
     const gallery = await services.content.galleries.admin.create(admin, { title: `Clients gallery ${stamp}` });
     await services.content.testimonials.admin.create(admin, { name: 'Clients Student', text: 'Very helpful.' });
     const [{ message }] = (await app.db('contact_messages').where({ email: 'clients@example.com' }).max({ message: 'id' })) as [{ message: number }];
-    fixtures = { student: (await services.users.admin.get(admin, student.id)) as User, gallery: gallery.slug, post: post.slug, country: country.slug, message: Number(message) };
+    const lead = (await app.db('leads').whereRaw('lower(email) = ?', ['clients@example.com']).first('id')) as { id: number } | undefined;
+    fixtures = { student: (await services.users.admin.get(admin, student.id)) as User, gallery: gallery.slug, post: post.slug, country: country.slug, message: Number(message), lead: Number(lead?.id) };
 
     const signIn = async (user: User) => {
       const { token } = await services.auth.issueToken(user, false);

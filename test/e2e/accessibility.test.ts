@@ -90,6 +90,25 @@ async function audit(w: WatchedPage, url: string, where: string, options: { stat
   if (problems.length) throw new Error(problems.join('\n\n'));
 }
 
+/**
+ * A booking of one of the demo advisers' free times, by the API as the booking page makes it: its manage page shows
+ * a real booking (an unknown token's page reads a 404, which the browser logs).
+ */
+async function bookDemoConsultation(base: string): Promise<string> {
+  const { slots } = (await (await fetch(`${base}/api/consultations/slots?days=14`)).json()) as { slots: Array<{ start: string; adviser: { id: number } }> };
+  const slot = slots[0];
+  if (!slot) throw new Error('the demo advisers have no free time in the next 14 days');
+  const first = await fetch(`${base}/api/user`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+  const res = await fetch(`${base}/api/consultations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ start: slot.start, adviser_id: slot.adviser.id, name: 'Axe Visitor', email: 'axe.visitor@example.com', topic: 'Accessibility', time_zone: 'Europe/Madrid', consent: true }),
+  });
+  if (res.status !== 201) throw new Error(`booking for the manage page: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { manage_url: string }).manage_url.split('/').pop()!;
+}
+
 /** The main navigation with its "Services" menu open (behind the hamburger button on narrow screens). */
 async function openServicesMenu(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -117,11 +136,14 @@ describe('browser: accessibility (axe-core)', function () {
     if (!blog.results[0] || !galleries.results[0]) throw new Error('the demo content has no blog post or gallery');
     samples.postSlug = blog.results[0].slug;
     samples.gallerySlug = galleries.results[0].slug;
+    samples.booking = await bookDemoConsultation(site.url);
     student = await site.createUser('user', { firstname: 'Amara' });
   });
 
   const publicPath = (entry: (typeof publicEntries)[number]) =>
-    entry.path.replace(/:(\w+)/g, (_, name: string) => (name === 'slug' ? samples[entry.id === 'blog.post' ? 'postSlug' : 'gallerySlug']! : samples[name]!));
+    entry.path.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'slug' ? samples[entry.id === 'blog.post' ? 'postSlug' : 'gallerySlug']! : entry.id === 'consultation.manage' ? samples.booking! : samples[name]!,
+    );
 
   for (const width of [375, 1280]) {
     describe(`public pages at ${width} px`, () => {

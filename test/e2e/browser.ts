@@ -34,11 +34,16 @@ export interface WatchedPage {
   assertClean(): void;
 }
 
-export async function watchedPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {}): Promise<WatchedPage> {
+export async function watchedPage(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; locale?: string; timezoneId?: string } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     // The browser's language (navigator.languages, Accept-Language): the site only suggests, never redirects.
     ...(options.locale ? { locale: options.locale } : {}),
+    // The browser's time zone (Intl's), for pages that show times in the visitor's own.
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();

@@ -40,7 +40,11 @@ describe('browser: study abroad and the contact desk', function () {
     const institutions = page.getByRole('region', { name: 'Institutions we work with in Canada' });
     expect(await institutions.getByRole('listitem').count()).to.be.at.least(4);
 
-    await page.getByRole('link', { name: 'Ask an adviser', exact: true }).click();
+    // The country's call to action books a free consultation; the booking page leads to the contact form too.
+    await page.getByRole('link', { name: 'Book a free consultation', exact: true }).click();
+    await page.waitForURL(`${site.url}/consultation`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Send us a message', exact: true }).click();
     await page.waitForURL(`${site.url}/contact`);
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Send us a message' });

@@ -177,7 +177,7 @@ describe('browser: advisers, applications and messages', function () {
     await hydrated(page);
     const side = page.getByRole('navigation', { name: 'Administration' });
     const items = (await side.locator('.side-menu > li > a').allInnerTexts()).map((t) => t.trim());
-    expect(items).to.deep.equal(['Dashboard', 'Students', 'Applications', 'Documents', 'Messages']);
+    expect(items).to.deep.equal(['Dashboard', 'Students', 'Leads', 'Consultations', 'Your hours', 'Applications', 'Documents', 'Messages']);
     expect(await side.getByRole('button', { name: 'Page Content' }).count()).to.equal(0);
     await page.getByRole('heading', { name: 'Your applications by stage' }).waitFor();
 

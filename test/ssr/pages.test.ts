@@ -34,6 +34,8 @@ async function makeRecords() {
   const institution = await services.study.institutions.admin.create(admin, { name: `SSR institution ${Date.now()}`, country_id: country.id, type: 'college' });
   const message = await services.study.contact.submit({ name: 'Sample Sender', email: 'sender@example.com', enquiry_type: 'other', message: 'A sample message for the render test.', consent: true }, `ssr-${Date.now()}`);
   const [latest] = (await (await testApp()).db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
+  // The message made a lead (decision 0046): the sample adviser owns it, so that their render shows it too.
+  const [lead] = (await db('leads').whereRaw('lower(email) = ?', ['sender@example.com']).update({ owner_id: adviser.id }).returning('id')) as Array<{ id: number }>;
   Object.assign(samples, {
     'blog.post': post.slug,
     gallery: gallery.slug,
@@ -47,6 +49,7 @@ async function makeRecords() {
     'admin.institutions.edit': String(institution.id),
     'admin.messages.view': String(latest),
     'admin.students.view': String(student.id),
+    'admin.leads.view': String(lead!.id),
   });
   expect(message).to.equal('stored');
 }

@@ -6,7 +6,8 @@ import type { Paged } from '../../../shared/types';
 
 export interface Column<T> {
   key: string;
-  label: string;
+  /** Text, or a control (a "select all" checkbox). */
+  label: ReactNode;
   /** The `sort` value the API accepts for this column; absent when it cannot be sorted. */
   sort?: string;
   render: (row: T) => ReactNode;
@@ -16,7 +17,8 @@ export interface Column<T> {
 export interface Filter {
   name: string;
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The choices of a select; none makes it a text box. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   /** What the API assumes when the parameter is absent. */
   default?: string;
 }
@@ -30,6 +32,7 @@ export function DataTable<T extends { id: number }>({
   searchLabel = 'Search',
   filters = [],
   empty = 'Nothing here yet.',
+  toolbar,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -40,6 +43,8 @@ export function DataTable<T extends { id: number }>({
   searchLabel?: string;
   filters?: Filter[];
   empty?: ReactNode;
+  /** Actions on the rows chosen, between the search and the table. */
+  toolbar?: ReactNode;
 }) {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -72,13 +77,17 @@ export function DataTable<T extends { id: number }>({
         {filters.map((filter) => (
           <div className="field" key={filter.name}>
             <label htmlFor={`table-${filter.name}`}>{filter.label}</label>
-            <select id={`table-${filter.name}`} className="input" name={filter.name} defaultValue={params.get(filter.name) ?? filter.default ?? ''}>
-              {filter.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            {filter.options ? (
+              <select id={`table-${filter.name}`} className="input" name={filter.name} defaultValue={params.get(filter.name) ?? filter.default ?? ''}>
+                {filter.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input id={`table-${filter.name}`} className="input" type="text" name={filter.name} defaultValue={params.get(filter.name) ?? filter.default ?? ''} />
+            )}
           </div>
         ))}
         {params.get('sort') && <input type="hidden" name="sort" value={sort} />}
@@ -87,6 +96,7 @@ export function DataTable<T extends { id: number }>({
           Apply
         </button>
       </Form>
+      {toolbar}
 
       <div className="table-scroll">
         <table className="table">

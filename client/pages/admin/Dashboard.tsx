@@ -1,8 +1,13 @@
 // The portal's first screen. Staff see their students' work (an adviser their own, an admin everyone's): students,
 // applications by stage, deadlines this week, unread messages, documents to review; an admin also sees the site's
-// sign-ups and contact messages.
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import type { StaffDashboard } from '../../../shared/api-client';
+// sign-ups and contact messages. Below, the funnel of the leads first seen in a period (the last 90 days unless the
+// address says otherwise), grouped by source, adviser or destination: a chart drawn on the server and the same in
+// the browser (components/admin/FunnelChart.tsx), the table of its numbers and their CSV (decision 0046).
+import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router-dom';
+import type { Funnel, StaffDashboard } from '../../../shared/api-client';
+import { FUNNEL_GROUPS, type FunnelGroup } from '../../../shared/leads';
+import { FUNNEL_COLUMNS, FunnelChart } from '../../components/admin/FunnelChart';
+import { funnelCsvUrl } from '../../lib/leads-api';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../../shared/format';
 import { portalPaths } from '../../../shared/portal-paths';
@@ -13,17 +18,140 @@ import { Card } from '../../components/ui';
 import { StageBadge } from '../../components/workflow/applications';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
 
+interface FunnelQuery {
+  from: string;
+  to: string;
+  by: FunnelGroup;
+}
+
 interface Data {
   staff: StaffDashboard;
   /** Admins only. */
   site: AdminDashboard | null;
+  funnel: { query: FunnelQuery; answer: Funnel | null };
 }
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string | null): v is string => v !== null && DAY.test(v) && !Number.isNaN(Date.parse(v));
+const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The funnel's period and grouping from the address: the last 90 days (UTC) by source unless it says otherwise. */
+function funnelQuery(search: URLSearchParams): FunnelQuery {
+  const today = new Date().toISOString().slice(0, 10);
+  const to = isDay(search.get('to')) ? search.get('to')! : today;
+  const from = isDay(search.get('from')) && search.get('from')! <= to ? search.get('from')! : daysBefore(to, 89);
+  const by = FUNNEL_GROUPS.find((g) => g === search.get('by')) ?? 'source';
+  return { from, to, by };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Data> {
   const api = context.get(apiContext);
   const isAdmin = context.get(sessionContext).user?.role === 'admin';
-  const [staff, site] = await Promise.all([api.staffDashboard(), isAdmin ? api.adminDashboard() : null]);
-  return { staff, site };
+  const query = funnelQuery(new URL(request.url).searchParams);
+  const [staff, site, answer] = await Promise.all([
+    api.staffDashboard(),
+    isAdmin ? api.adminDashboard() : null,
+    // The rest of the dashboard does not wait on the funnel's failing: it says so in its place.
+    api.staffFunnel({ ...query }).catch(() => null),
+  ]);
+  return { staff, site, funnel: { query, answer } };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+const GROUP_LABELS: Record<FunnelGroup, string> = { source: 'Source', adviser: 'Adviser', destination: 'Destination' };
+
+function FunnelCard({ funnel, mine }: { funnel: Data['funnel']; mine: boolean }) {
+  const { query, answer } = funnel;
+  const busy = useNavigation().state === 'loading';
+  const group = GROUP_LABELS[query.by];
+  const period = `${formatDate(query.from)} – ${formatDate(query.to)}`;
+  const description = answer
+    ? `Bar chart of the funnel by ${group.toLowerCase()}, ${period}: ${answer.totals.leads} leads, ${answer.totals.consultations} consultations, ${answer.totals.students} students, ${answer.totals.applied} applied, ${answer.totals.offers} offers, ${answer.totals.enrolled} enrolled. The table below has every number.`
+    : '';
+  return (
+    <Card title={mine ? 'Your funnel' : 'Funnel'}>
+      <p className="muted">
+        The leads first seen in the period, and how many of them went on to each step{mine ? ' (the leads you own)' : ''}.
+      </p>
+      {/* Keyed by the query, so that going back in history shows the choices of the page shown. */}
+      <Form key={`${query.from}-${query.to}-${query.by}`} method="get" className="table-tools funnel-tools" preventScrollReset>
+        <div className="field">
+          <label htmlFor="funnel-from">From</label>
+          <input id="funnel-from" className="input" type="date" name="from" defaultValue={query.from} required />
+        </div>
+        <div className="field">
+          <label htmlFor="funnel-to">To</label>
+          <input id="funnel-to" className="input" type="date" name="to" defaultValue={query.to} required />
+        </div>
+        <div className="field">
+          <label htmlFor="funnel-by">Group by</label>
+          <select id="funnel-by" className="input" name="by" defaultValue={query.by}>
+            {FUNNEL_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {GROUP_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Show
+        </button>
+        <a className="btn btn-ghost" href={funnelCsvUrl(query)} download>
+          Download CSV
+        </a>
+      </Form>
+      {!answer ? (
+        <p className="alert alert-error">The funnel could not be loaded just now.</p>
+      ) : answer.rows.length === 0 ? (
+        <p className="muted">No leads were first seen in this period.</p>
+      ) : (
+        <div aria-busy={busy || undefined}>
+          <FunnelChart key={`${query.from}-${query.to}-${query.by}`} rows={answer.rows} description={description} />
+          <div className="table-scroll">
+            <table className="table funnel-table">
+              <caption className="visually-hidden">
+                Funnel by {group.toLowerCase()}, {period}: counts, and each step as a share of the leads
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{group}</th>
+                  {FUNNEL_COLUMNS.map(([key, label]) => (
+                    <th key={key} scope="col" className="num">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {answer.rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    {FUNNEL_COLUMNS.map(([key]) => (
+                      <td key={key} className="num">
+                        {row[key]}
+                        {key !== 'leads' && <span className="funnel-rate"> {percent(row[key], row.leads)}</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">All</th>
+                  {FUNNEL_COLUMNS.map(([key]) => (
+                    <td key={key} className="num">
+                      {answer.totals[key]}
+                      {key !== 'leads' && <span className="funnel-rate"> {percent(answer.totals[key], answer.totals.leads)}</span>}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
 }
 
 function Stat({ to, value, label }: { to: string; value: number; label: string }) {
@@ -36,7 +164,7 @@ function Stat({ to, value, label }: { to: string; value: number; label: string }
 }
 
 export default function Dashboard() {
-  const { staff, site } = useLoaderData() as Data;
+  const { staff, site, funnel } = useLoaderData() as Data;
   const { user } = useSession();
   const mine = user?.role !== 'admin';
   return (
@@ -49,6 +177,7 @@ export default function Dashboard() {
         {site && <Stat to={`${portalPaths.adminMessages()}?status=new`} value={site.unhandled_messages} label="Messages to answer" />}
       </div>
       <div className="admin-stack">
+        <FunnelCard funnel={funnel} mine={mine} />
         <Card title={mine ? 'Your applications by stage' : 'Applications by stage'}>
           <ul className="stage-counts">
             {APPLICATION_STAGES.map((stage) => (

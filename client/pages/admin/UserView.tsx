@@ -11,7 +11,7 @@ import { Link } from '../../components/Link';
 import { AdminPage } from '../../components/AdminPage';
 import { DetailsCard } from '../../components/admin/resource';
 import { ReviewList } from '../../components/documents/ReviewList';
-import { FormAlert, SelectField, SubmitButton, SubmitForm, useForm } from '../../components/form';
+import { CheckboxGroup, FormAlert, SelectField, SubmitButton, SubmitForm, useForm } from '../../components/form';
 import { ProfileFields, profileValues } from '../../components/ProfileFields';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
@@ -20,7 +20,7 @@ import { dialogs } from '../../lib/dialogs';
 import { api, HttpError } from '../../lib/http';
 
 interface Data {
-  user: AdminUser & { adviser?: PersonRef | null };
+  user: AdminUser & { adviser?: PersonRef | null; /** An adviser's destinations (decision 0046). */ destinations: string[] };
   documents: AdminDocument[];
   destinations: Destination[];
   advisers: AdviserLoad[];
@@ -43,6 +43,48 @@ const roles = [
   { value: 'admin', label: 'Administrator' },
 ];
 const roleLabel = (role: string) => roles.find((r) => r.value === role)?.label ?? role;
+
+/**
+ * The study countries an adviser covers (decision 0046): a new lead asking about one of them goes to these advisers
+ * in turn, before all advisers.
+ */
+function AdviserDestinationsCard({ user, destinations, onSaved }: { user: Data['user']; destinations: Destination[]; onSaved: () => void }) {
+  const [value, setValue] = useState<string[]>(user.destinations);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.updateUser({ id: user.id }, { destinations: value });
+      toast(value.length ? `${user.firstname} now covers ${value.length} ${value.length === 1 ? 'destination' : 'destinations'}.` : `${user.firstname} covers no destination in particular now.`);
+      onSaved();
+    } catch (e) {
+      if (e instanceof HttpError && e.status < 500) setError(e.field('destinations') ?? e.body?.message ?? 'That did not work.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card title="Destinations covered">
+      <p>New leads asking about these countries go to {user.firstname} and the other advisers who cover them, in turn; the rest go to every adviser in turn.</p>
+      <form
+        method="post"
+        noValidate
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <CheckboxGroup legend="Destinations" name="destinations" options={destinations.map((d) => ({ value: d.slug, label: d.name }))} value={value} error={error ?? undefined} onChange={setValue} />
+        <div className="form-actions">
+          <SubmitButton busy={busy}>Save destinations</SubmitButton>
+        </div>
+      </form>
+    </Card>
+  );
+}
 
 /** A student's adviser, chosen from the advisers with how many students each already has. */
 function AdviserCard({ user, advisers, onSaved }: { user: Data['user']; advisers: AdviserLoad[]; onSaved: () => void }) {
@@ -169,6 +211,9 @@ export default function UserView() {
       <div className="admin-stack">
         <Details user={user} destinations={destinations} />
 
+        {user.role === 'adviser' && (
+          <AdviserDestinationsCard key={`${user.id}-${user.destinations.join()}`} user={user} destinations={destinations} onSaved={() => void revalidator.revalidate()} />
+        )}
         {user.role === 'user' && <AdviserCard key={`${user.id}-${user.adviser?.id ?? 'none'}`} user={user} advisers={advisers} onSaved={() => void revalidator.revalidate()} />}
 
         <section id="documents">

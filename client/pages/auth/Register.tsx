@@ -10,6 +10,7 @@ import { api } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { namesText, readStoredFit } from '../../lib/fit-storage';
+import { visitSource } from '../../lib/visit-source';
 
 export default function Register() {
   const { locale, t, rich } = useI18n();
@@ -60,8 +61,9 @@ export default function Register() {
             className="form"
             onSubmit={form.handleSubmit(async (values) => {
               // The account's mails and dates: this page's language and the browser's time zone.
-              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug) } : here;
+              // The lead it makes keeps where the visit came from (lib/visit-source.ts).
+              const here = { ...values, locale, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, source: visitSource() };
+              const body = destinations.length ? { ...here, preferred_destinations: destinations.map((d) => d.slug), destination: destinations[0]!.slug } : here;
               const { status } = await api.register(body);
               setSent({ email: values.email, status });
             })}

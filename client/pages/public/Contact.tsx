@@ -14,6 +14,7 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { Widget } from '../../components/Widget';
 import { apiContext, useSession } from '../../lib/context';
 import { api } from '../../lib/http';
+import { visitSource } from '../../lib/visit-source';
 import { type I18n, useI18n, useT } from '../../lib/i18n';
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -62,8 +63,9 @@ function ContactForm() {
       aria-label={t('contact.formTitle')}
       onSubmit={form.handleSubmit(async (values) => {
         // The values passed the form's schema, the body's own (form.tsx `submit`): `consent` is true.
-        // The receipt mailed to the visitor is written in the page's language.
-        await api.contact({ ...(values as Parameters<typeof api.contact>[0]), locale });
+        // The receipt mailed to the visitor is written in the page's language; the lead keeps where the visit came
+        // from (lib/visit-source.ts).
+        await api.contact({ ...(values as Parameters<typeof api.contact>[0]), locale, source: visitSource() });
         // The API answers in English (server/features/study/contact.ts): the page says the same in its own language.
         setSent(t('contact.thanks'));
       })}
@@ -142,6 +144,14 @@ export default function Contact() {
           <ContactForm />
         </Card>
         <div className="contact-side">
+          <Card title={t('contact.bookTitle')} className="contact-book">
+            <p>{t('contact.bookText')}</p>
+            <p>
+              <Link to={paths.consultation()} className="btn btn-primary">
+                {t('contact.bookButton')}
+              </Link>
+            </p>
+          </Card>
           <Card title={t('contact.talk')}>
             <ul className="contact-list">
               <li>

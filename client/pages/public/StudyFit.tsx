@@ -14,7 +14,10 @@ import { Checkbox, FormAlert, SubmitButton, TextField, useForm } from '../../com
 import { Icon } from '../../components/icons';
 import { Link } from '../../components/Link';
 import { Breadcrumbs, HeaderBanner } from '../../components/ui';
+import { emailField } from '../../../shared/schemas/auth';
 import { apiContext, useSession } from '../../lib/context';
+import { api, HttpError } from '../../lib/http';
+import { visitSource } from '../../lib/visit-source';
 import { forgetFit, namesText, readStoredFit, storeFit } from '../../lib/fit-storage';
 import { refusalOf } from '../../lib/route-errors';
 import { type I18n, useI18n, useT } from '../../lib/i18n';
@@ -150,6 +153,70 @@ function FitForm({ data, onChecked }: { data: FitPageData; onChecked: () => void
   );
 }
 
+/** "Mail me my results": the same answers again with an address and consent; the results are mailed and we may follow up (decision 0046). */
+const mailSchema = z.object({
+  email: emailField,
+  consent: z.literal(true, { error: 'Please agree to our privacy policy so that we can e-mail you the results.' }),
+});
+
+function MailResults({ answers }: { answers: FitAnswers }) {
+  const { t, rich, locale } = useI18n();
+  const { user } = useSession();
+  const form = useForm<{ email: string; consent: boolean }>(mailSchema, { email: user?.email ?? '', consent: false });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
+  if (sentTo) {
+    return (
+      <div className="fit-mail fit-mail-sent">
+        <p role="status" tabIndex={-1} ref={done}>
+          <Icon name="check" width={20} height={20} /> {t('fit.mail.sent', { email: sentTo })}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form
+      method="post"
+      noValidate
+      className="form fit-mail"
+      aria-labelledby="fit-mail-title"
+      onSubmit={form.handleSubmit(async (values) => {
+        // The lead's destination is the check's best result, which the server ranks again from the same answers.
+        try {
+          await api.fitCheck({ ...answers, email: values.email, consent: true, locale, source: visitSource() });
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 429) {
+            form.setMessage(t('fit.tooMany'));
+            return;
+          }
+          throw error;
+        }
+        setSentTo(values.email);
+      })}
+    >
+      <h3 id="fit-mail-title">{t('fit.mail.title')}</h3>
+      <p className="muted">{t('fit.mail.text')}</p>
+      <FormAlert message={form.message} />
+      <TextField label={t('fit.mail.email')} type="email" inputMode="email" autoComplete="email" required {...form.text('email')} />
+      <Checkbox
+        {...form.check('consent')}
+        error={form.error('consent')}
+        label={rich('fit.mail.consent', {
+          link: (
+            <Link key="link" to={paths.privacy()} target="_blank">
+              {t('contact.privacyPolicy')}
+            </Link>
+          ),
+        })}
+      />
+      <SubmitButton busy={form.busy}>{t('fit.mail.submit')}</SubmitButton>
+    </form>
+  );
+}
+
 function Results({ answers, results, headingRef }: { answers: FitAnswers; results: FitResult[]; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const { t, rich, tag } = useI18n();
   const { user } = useSession();
@@ -200,8 +267,8 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
             <Link to={paths.register()} className="btn btn-primary">
               {t('fit.createAccount')}
             </Link>
-            <Link to={paths.contact()} className="btn btn-ghost">
-              {t('fit.askAdviser')}
+            <Link to={`${paths.consultation()}?destination=${encodeURIComponent(top[0]!.country.slug)}`} className="btn btn-ghost">
+              {t('fit.bookConsultation')}
             </Link>
           </p>
         </div>
@@ -210,8 +277,14 @@ function Results({ answers, results, headingRef }: { answers: FitAnswers; result
         <div className="fit-next">
           <h3>{t('fit.next')}</h3>
           <p>{rich('fit.nextUser', { names, profile: <Link key="profile" to={paths.accountProfile()}>{t('fit.yourProfile')}</Link> })}</p>
+          <p className="fit-next-actions">
+            <Link to={`${paths.consultation()}?destination=${encodeURIComponent(top[0]!.country.slug)}`} className="btn btn-ghost">
+              {t('fit.bookConsultation')}
+            </Link>
+          </p>
         </div>
       )}
+      {results.length > 0 && <MailResults answers={answers} />}
     </section>
   );
 }

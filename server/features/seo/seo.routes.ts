@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   paths.blog(),
   paths.galleries(),
   paths.contact(),
+  paths.consultation(),
   paths.terms(),
   paths.privacy(),
   paths.cookies(),
