@@ -40,7 +40,7 @@ function formatters(timeZone: string, localeTag: string): Formatters {
       // en-US with the Latin numbering system and a 24-hour cycle: parts that read the same everywhere.
       parts: new Intl.DateTimeFormat('en-US-u-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
       day: new Intl.DateTimeFormat(localeTag, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }),
-      time: new Intl.DateTimeFormat(localeTag, { timeZone, hour: 'numeric', minute: '2-digit' }),
+      time: new Intl.DateTimeFormat(localeTag, { timeZone, hour: '2-digit', minute: '2-digit' }),
     };
     cache.set(key, found);
   }
