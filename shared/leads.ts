@@ -5,6 +5,17 @@
 export const LEAD_STAGES = ['new', 'contacted', 'consultation_booked', 'student', 'applied', 'enrolled', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
+/** The stages' names as staff read them (the portal and the timeline's entries). */
+export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  consultation_booked: 'Consultation booked',
+  student: 'Student',
+  applied: 'Applied',
+  enrolled: 'Enrolled',
+  lost: 'Lost',
+};
+
 /** How far along each stage is: automatic moves only go forward (and also take a lead out of `lost`). */
 export const LEAD_STAGE_RANK: Record<LeadStage, number> = { new: 0, contacted: 1, consultation_booked: 2, student: 3, applied: 4, enrolled: 5, lost: -1 };
 

@@ -1,16 +1,8 @@
 // The staff's words for leads and consultations (decision 0046): stages, statuses and where a lead came from.
 import type { ConsultationStatus, LeadSource, LeadStage } from '../../../shared/leads';
-import { DIRECT_SOURCE } from '../../../shared/leads';
+import { DIRECT_SOURCE, LEAD_STAGE_LABELS } from '../../../shared/leads';
 
-export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  consultation_booked: 'Consultation booked',
-  student: 'Student',
-  applied: 'Applied',
-  enrolled: 'Enrolled',
-  lost: 'Lost',
-};
+export { LEAD_STAGE_LABELS };
 
 export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   booked: 'Booked',

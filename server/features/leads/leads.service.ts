@@ -6,7 +6,7 @@
 // The other features use leads through this module: the capture (touchLead), the automatic moves (advanceLead,
 // advanceStudentLead) and a new account's lead (leadOfNewStudent), each inside the caller's transaction.
 import type { Knex } from 'knex';
-import { DIRECT_SOURCE, type LeadStage } from '../../../shared/leads';
+import { DIRECT_SOURCE, LEAD_STAGE_LABELS, type LeadStage } from '../../../shared/leads';
 import { leadReassignSchema, leadsQuerySchema, leadUpdateSchema } from '../../../shared/schemas/leads';
 import type { leadDetailSchema, leadEventSchema, leadSchema, staffConsultationSchema } from '../../../shared/schemas/leads.answers';
 import type { Paged, User } from '../../../shared/types';
@@ -38,15 +38,7 @@ export interface LeadsDeps {
 const NO_SUCH_LEAD = 'No such lead.';
 export const INVITATION_SENT = 'The invitation to register is on its way.';
 
-const STAGE_NAMES: Record<LeadStage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  consultation_booked: 'Consultation booked',
-  student: 'Student',
-  applied: 'Applied',
-  enrolled: 'Enrolled',
-  lost: 'Lost',
-};
+const STAGE_NAMES = LEAD_STAGE_LABELS;
 
 /** The funnel's step a stage stands for: a move there by hand stamps it too, the first time (never cleared). */
 const STEP_OF: Partial<Record<LeadStage, string>> = { consultation_booked: 'consultation_at', student: 'student_at', applied: 'applied_at', enrolled: 'enrolled_at' };
