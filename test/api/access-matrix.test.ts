@@ -395,7 +395,7 @@ const rows: Row[] = [
 ];
 
 /** Screens behind a guard: where each caller ends up (a status, and the redirect's Location). */
-type PageGuard = 'staff' | 'adminOnly' | 'auth' | 'student' | 'guest';
+type PageGuard = 'staff' | 'adminOnly' | 'adviserOnly' | 'auth' | 'student' | 'guest';
 type PageExpect = Record<(typeof PAGE_CALLERS)[number], [number, string?]>;
 const signedOut: Pick<PageExpect, 'anonymous' | 'disabledStudent' | 'disabledAdmin'> = { anonymous: [302, '/login'], disabledStudent: [302, '/login'], disabledAdmin: [302, '/login'] };
 const PAGE_EXPECT: Record<PageGuard, PageExpect> = {
@@ -403,15 +403,17 @@ const PAGE_EXPECT: Record<PageGuard, PageExpect> = {
   staff: { ...signedOut, studentB: [302, '/unauthorized'], adviserB: [200], admin: [200], adviserA: [200], studentA: [302, '/unauthorized'] },
   // …and an admin-only screen's own role:admin.
   adminOnly: { ...signedOut, studentB: [302, '/unauthorized'], adviserB: [302, '/unauthorized'], admin: [200], adviserA: [302, '/unauthorized'], studentA: [302, '/unauthorized'] },
+  // …and an adviser's own screen (their hours): role:adviser.
+  adviserOnly: { ...signedOut, studentB: [302, '/unauthorized'], adviserB: [200], admin: [302, '/unauthorized'], adviserA: [200], studentA: [302, '/unauthorized'] },
   auth: { ...signedOut, studentB: [200], adviserB: [200], admin: [200], adviserA: [200], studentA: [200] },
   // A student's own screens (applications, messages): auth, role:user.
   student: { ...signedOut, studentB: [200], adviserB: [302, '/unauthorized'], admin: [302, '/unauthorized'], adviserA: [302, '/unauthorized'], studentA: [200] },
   guest: { anonymous: [200], disabledStudent: [200], disabledAdmin: [200], studentB: [302, '/'], adviserB: [302, '/'], admin: [302, '/'], adviserA: [302, '/'], studentA: [302, '/'] },
 };
 /** Screens of one record whose answer depends on whose it is: studentA is adviserA's, not adviserB's. */
-const PAGE_OVERRIDES: Record<string, Partial<PageExpect>> = { '/admin/students/:id': { adviserB: [404] } };
+const PAGE_OVERRIDES: Record<string, Partial<PageExpect>> = { '/admin/students/:id': { adviserB: [404] }, '/admin/leads/:id': { adviserB: [404] } };
 
-const GUARD_CHAINS: Record<string, PageGuard> = { layout: 'staff', 'layout,role:admin': 'adminOnly', auth: 'auth', 'auth,role:user': 'student', guest: 'guest' };
+const GUARD_CHAINS: Record<string, PageGuard> = { layout: 'staff', 'layout,role:admin': 'adminOnly', 'layout,role:adviser': 'adviserOnly', auth: 'auth', 'auth,role:user': 'student', guest: 'guest' };
 
 function pageGuard(entry: (typeof pageTable)[number]): PageGuard | null {
   const names = [...(entry.layout === 'admin' ? ['layout'] : []), ...(entry.guards ?? [])];
@@ -433,6 +435,7 @@ function pageUrl(path: string, ids: Ids): string {
     '/admin/institutions/:id': String(ids.institution),
     '/admin/messages/:id': String(ids.message),
     '/admin/services/:id': String(ids.service.id),
+    '/admin/leads/:id': String(ids.leadA),
     '/password/reset/:token': 'a1b2c3d4',
   };
   if (path.includes(':') && !values[path]) throw new Error(`no record for the screen ${path}`);
