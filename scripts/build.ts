@@ -18,8 +18,11 @@ const SOURCE_DIRS = ['client', 'shared', 'server', 'migrations'];
 const SOURCE_FILES = ['package-lock.json', 'scripts/build.ts', 'tsconfig.json'];
 /** Old hashed files stay this long so open tabs can still load the chunks they know about. */
 const KEEP_OLD_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
-/** Bundled into the server so it always renders with React's production build. */
-const BUNDLED_IN_SERVER = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'];
+/**
+ * Bundled into the server: React, so it always renders with its production build, and the libraries only the booking's
+ * and the funnel's code uses (time zones, calendar files, the chart's server-side SVG), so the image installs none.
+ */
+const BUNDLED_IN_SERVER = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'echarts', 'zrender', 'luxon', 'ical-generator'];
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
@@ -215,10 +218,12 @@ const serverReactRouter: esbuild.Plugin = {
  * a getter or a setter after a spread, and the build refuses one.
  */
 export function plainSpreads(code: string): string {
-  const helper = 'var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));';
-  const count = code.split(helper).length - 1;
+  // esbuild renames the helper's parameters (a2, b2) when bundled code has top-level names `a` and `b`.
+  const helpers = [...code.matchAll(/var __spreadProps = \((\w+), (\w+)\) => __defProps\(\1, __getOwnPropDescs\(\2\)\);/g)];
+  const count = helpers.length;
   if (count === 0 && !code.includes('__spreadProps(')) return code;
   if (count !== 1) throw new Error(`build: expected esbuild's __spreadProps helper once in the server bundle, found it ${count} times`);
+  const helper = helpers[0]![0];
   for (let at = code.indexOf('__spreadProps(', code.indexOf(helper) + helper.length); at !== -1; at = code.indexOf('__spreadProps(', at + 1)) {
     let depth = 0;
     let end = at + '__spreadProps'.length;

@@ -120,6 +120,16 @@ describe('the server build’s object spreads', () => {
     expect(made).to.deep.equal([{ a: 1, b: 5, d: 4 }, { a: 1, b: 2, c: 3 }, { x: 0, a: 1, b: 2 }]);
   });
 
+  it('finds the helper when esbuild renames its parameters (bundled code with top-level a and b)', async () => {
+    const source = 'export var a = 1; export var b = 2; const base = { x: a }; export const made = { ...base, y: b };';
+    const raw = await esbuild.transform(source, { format: 'esm', target: 'node20', supported: { 'object-rest-spread': false } });
+    expect(raw.code).to.match(/var __spreadProps = \(a\d+, b\d+\) => __defProps/);
+    const code = await lowered(source);
+    expect(code).to.include('var __spreadProps = (a, b) => Object.assign(a, b);');
+    const { made } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { made: unknown };
+    expect(made).to.deep.equal({ x: 1, y: 2 });
+  });
+
   it('refuses a getter after a spread, where the two would differ', async () => {
     let failure: unknown;
     try {
