@@ -6,8 +6,9 @@ import type { Site } from '../helpers/site';
 
 const samples: Record<string, string> = { country: 'canada', slug: 'campus-visits', token: 'a1b2c3' };
 const publicPaths = pageTable
-  // (A blog post needs a real address: the content tests open one.)
-  .filter((p) => (p.layout ?? 'default') !== 'admin' && !p.guards?.includes('auth') && p.id !== 'blog.post')
+  // (A blog post needs a real address: the content tests open one. A booking's page needs a real booking's link:
+  // test/e2e/leads.test.ts books one and opens it.)
+  .filter((p) => (p.layout ?? 'default') !== 'admin' && !p.guards?.includes('auth') && p.id !== 'blog.post' && p.id !== 'consultation.manage')
   .map((p) => p.path.replace(/:(\w+)/g, (_, name: string) => samples[name]!));
 
 describe('browser: the spine', function () {
