@@ -8,6 +8,7 @@ import { availabilitySchema, bookingSchema, consultationUpdateSchema, reschedule
 import type { User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { transactionRunner, withSqlTransaction } from '../../db/sql-transaction';
+import { activeAdvisers, coveringDestination } from '../../lib/advisers';
 import type { Env } from '../../env';
 import { adviserScope, requireStaffActor } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
@@ -177,9 +178,7 @@ async function bookableAdvisers(d: ConsultationDeps, options: { ids?: number[]; 
   const base = () =>
     db('users as u')
       .join('adviser_availability as a', 'a.adviser_id', 'u.id')
-      .where('u.role', 'adviser')
-      .whereNull('u.disabled_at')
-      .whereNull('u.delete_after')
+      .modify(activeAdvisers)
       .whereRaw(`jsonb_array_length(a.weekly) > 0`)
       .select('u.id', 'u.firstname', 'u.lastname', 'u.email', 'a.*')
       .orderBy('u.id');
@@ -189,9 +188,7 @@ async function bookableAdvisers(d: ConsultationDeps, options: { ids?: number[]; 
   else {
     rows = [];
     if (options.destination) {
-      rows = (await base().whereExists((e) =>
-        e.select(db.raw('1')).from('adviser_destinations as ad').join('countries as c', 'c.id', 'ad.country_id').whereRaw('ad.adviser_id = u.id').where('c.slug', options.destination!),
-      )) as Row[];
+      rows = (await base().modify(coveringDestination(options.destination))) as Row[];
     }
     if (!rows.length) rows = (await base()) as Row[];
   }

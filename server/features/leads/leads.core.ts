@@ -2,6 +2,7 @@
 // with an address, a registration whose link is followed) calls `touchLead` inside its own transaction, so the lead,
 // its owner and the timeline's entry are written with the rest or not at all.
 import type { Knex } from 'knex';
+import { activeAdvisers, coveringDestination } from '../../lib/advisers';
 import { LEAD_STAGE_RANK, type LeadEventKind, type LeadSource, type LeadStage, SOURCE_FIELDS } from '../../../shared/leads';
 import { type ApplicationStage, PIPELINE_STAGES } from '../../../shared/workflow';
 
@@ -45,13 +46,13 @@ export function cleanSource(source: LeadSource | null | undefined): LeadSource {
  */
 export async function nextAdviser(trx: Knex.Transaction, destination: string | null | undefined): Promise<number | null> {
   await trx.raw(`select pg_advisory_xact_lock(hashtext('lead-rotation'))`);
-  const advisers = (b: Knex.QueryBuilder) => b.from('users as u').where('u.role', 'adviser').whereNull('u.disabled_at').whereNull('u.delete_after');
   const pick = async (covering: boolean) => {
     const row = (await trx
       .select('u.id')
-      .modify(advisers)
+      .from('users as u')
+      .modify(activeAdvisers)
       .modify((b) => {
-        if (covering) b.whereExists((e) => e.select(trx.raw('1')).from('adviser_destinations as ad').join('countries as c', 'c.id', 'ad.country_id').whereRaw('ad.adviser_id = u.id').where('c.slug', destination!));
+        if (covering) b.modify(coveringDestination(destination!));
       })
       .leftJoin('lead_rotation as r', 'r.adviser_id', 'u.id')
       .orderByRaw('r.last_assigned_at asc nulls first, u.id asc')
