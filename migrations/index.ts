@@ -16,6 +16,7 @@ import * as identityHardened from './20261127100000_identity_hardened';
 import * as languages from './20261128090000_languages';
 import * as contentTranslations from './20261128100000_content_translations';
 import * as leadsAndConsultations from './20261128120000_leads_and_consultations';
+import * as offerToArrival from './20261128140000_offer_to_arrival';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128090000_languages': languages,
   '20261128100000_content_translations': contentTranslations,
   '20261128120000_leads_and_consultations': leadsAndConsultations,
+  '20261128140000_offer_to_arrival': offerToArrival,
 };

@@ -18,6 +18,7 @@ import { adminUserHandlers, settingsHandlers } from './features/users/users.rout
 import { workflowHandlers } from './features/workflow/workflow.routes';
 import { consultationHandlers } from './features/consultations/consultations.routes';
 import { leadsHandlers } from './features/leads/leads.routes';
+import { planHandlers } from './features/plan/plan.routes';
 import { cachePublic } from './http/cache-control';
 import { fail } from './lib/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
@@ -51,7 +52,9 @@ import { deleteAccountSchema } from '../shared/schemas/privacy';
 import { contactSchema, handledSchema, messageListQuerySchema } from '../shared/schemas/study';
 import { profileSchema } from '../shared/profile';
 import { adminCreateUserSchema } from '../shared/schemas/users';
-import { applicationUpdateSchema, messageSchema, staffApplicationSchema, staffApplicationsQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
+import { approveDocumentSchema, documentExpirySchema, calendarQuerySchema, myTaskUpdateSchema, taskCreateSchema, taskUpdateSchema } from '../shared/schemas/plan';
+import { calendarUrlSchema, planSchema, planTaskSchema } from '../shared/schemas/plan.answers';
+import { applicationUpdateSchema, messageSchema, replySchema, staffApplicationSchema, staffApplicationsQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
 import { adminUserPatchSchema, institutionsQuerySchema, localeQuerySchema, previewQuerySchema, servicesQuerySchema, widgetNamesQuerySchema } from '../shared/schemas/api-inputs';
 import {
   countryBody,
@@ -162,6 +165,7 @@ function handlersOf(deps: RouteDeps<Services>) {
     staff: workflow.staff,
     consultations: consultationHandlers(deps),
     leads: leadsHandlers(deps),
+    plan: planHandlers(deps),
     /** GET /api/openapi.json: the document made from this table, once per process. */
     openApi: ((_req, res) => {
       documentText ??= JSON.stringify(buildApiDocument(apiTable()));
@@ -211,7 +215,11 @@ export const MFA_PREFIXES = ['/admin', '/staff'] as const;
  * Routes below a guarded mount that are open all the same, each named here on purpose: restoring an account waiting
  * for its erasure is done signed out (the account is locked), with the link from the mail.
  */
-export const OPEN_BELOW_MOUNTS: ReadonlyArray<readonly [Method, string]> = [['post', '/account/restore']];
+export const OPEN_BELOW_MOUNTS: ReadonlyArray<readonly [Method, string]> = [
+  ['post', '/account/restore'],
+  // The plan's calendar feed: a phone's calendar fetches it with the key in its address and no session (decision 0047).
+  ['get', '/account/plan.ics'],
+];
 
 const openBelowMount = (method: string, path: string) => OPEN_BELOW_MOUNTS.some(([m, p]) => m === method.toLowerCase() && p === path);
 
@@ -275,6 +283,11 @@ export const API = {
   restoreAccount: { method: 'post', path: '/account/restore', guard: 'open', summary: 'Restore an account waiting for its erasure, with the mailed link’s token.', body: emailTokenSchema, answer: { 200: statusAnswerSchema }, handler: (h) => h.privacy.restore },
   myApplications: { method: 'get', path: '/account/applications', guard: 'student', summary: 'The student’s applications, oldest first, each with its history.', answer: { 200: applicationListSchema }, handler: (h) => h.mine.applications },
   addMyApplication: { method: 'post', path: '/account/applications', guard: 'student', summary: 'Shortlist a programme.', body: studentApplicationSchema, answer: { 201: applicationSchema }, handler: (h) => h.mine.addApplication },
+  replyToOffer: { method: 'post', path: '/account/applications/:id/reply', guard: 'student', summary: 'Answer an offer: firm, insurance or declined (until the end of its reply-by day, UTC; one firm and one insurance per intake).', body: replySchema, answer: { 200: applicationSchema }, handler: (h) => h.mine.reply },
+  myPlan: { method: 'get', path: '/account/plan', guard: 'student', summary: 'The student’s plan from offer to arrival: each step’s latest safe day, state and, when late or at risk, why; and the private calendar feed’s address.', answer: { 200: planSchema }, handler: (h) => h.plan.mine },
+  myPlanFeed: { method: 'get', path: '/account/plan.ics', guard: 'open', summary: 'The plan as an iCalendar feed, opened by its private key alone (a day per dated step).', query: calendarQuerySchema, answer: { 200: 'text/calendar' }, handler: (h) => h.plan.feed },
+  renewPlanFeedKey: { method: 'post', path: '/account/plan/calendar-key', guard: 'student', summary: 'A new private key for the calendar feed: the old address stops working.', answer: { 200: calendarUrlSchema }, handler: (h) => h.plan.renewKey },
+  updateMyTask: { method: 'patch', path: '/account/tasks/:id', guard: 'student', summary: 'Tick one of one’s tasks off, or back on.', body: myTaskUpdateSchema, answer: { 200: planTaskSchema }, handler: (h) => h.plan.updateMyTask },
   removeMyApplication: { method: 'delete', path: '/account/applications/:id', guard: 'student', summary: 'Remove an application still on the shortlist.', answer: { 204: null }, handler: (h) => h.mine.removeApplication },
   myThread: { method: 'get', path: '/account/messages', guard: 'student', summary: 'The student’s conversation with the agency.', answer: { 200: threadSchema }, handler: (h) => h.mine.thread },
   sendMyMessage: { method: 'post', path: '/account/messages', guard: 'student', summary: 'Write to the agency.', body: messageSchema, answer: { 201: messageAnswerSchema }, handler: (h) => h.mine.post },
@@ -286,6 +299,11 @@ export const API = {
   staffUnread: { method: 'get', path: '/staff/unread', guard: 'staff', summary: 'How many students’ messages staff have not read.', answer: { 200: unreadSchema }, handler: (h) => h.staff.unread },
   staffStudents: { method: 'get', path: '/staff/students', guard: 'staff', summary: 'The students staff see, a page at a time.', query: staffStudentsQuerySchema, answer: { 200: pagedStaffStudentsSchema }, handler: (h) => h.staff.students },
   staffStudent: { method: 'get', path: '/staff/students/:id', guard: 'staff', summary: 'A student’s file: profile, checklists, documents, applications.', answer: { 200: staffStudentFileSchema }, handler: (h) => h.staff.student },
+  staffStudentPlan: { method: 'get', path: '/staff/students/:id/plan', guard: 'staff', summary: 'A student’s plan from offer to arrival, as they see it (in English).', answer: { 200: planSchema }, handler: (h) => h.plan.studentPlan },
+  addStudentTask: { method: 'post', path: '/staff/students/:id/tasks', guard: 'staff', summary: 'Add a task to a student’s plan.', body: taskCreateSchema, answer: { 201: planTaskSchema }, handler: (h) => h.plan.addTask },
+  updateTask: { method: 'patch', path: '/staff/tasks/:id', guard: 'staff', summary: 'Change a task of a student’s plan, or mark it done.', body: taskUpdateSchema, answer: { 200: planTaskSchema }, handler: (h) => h.plan.updateTask },
+  deleteTask: { method: 'delete', path: '/staff/tasks/:id', guard: 'staff', summary: 'Delete a task of a student’s plan.', answer: { 204: null }, handler: (h) => h.plan.deleteTask },
+  setDocumentExpiry: { method: 'patch', path: '/staff/documents/:id', guard: 'staff', summary: 'Record a passport’s expiry date (any review status; another kind of document is a 422).', body: documentExpirySchema, answer: { 200: adminDocumentSchema }, handler: (h) => h.documents.setExpiry },
   staffThread: { method: 'get', path: '/staff/students/:id/messages', guard: 'staff', summary: 'A student’s conversation.', answer: { 200: threadSchema }, handler: (h) => h.staff.thread },
   sendStudentMessage: { method: 'post', path: '/staff/students/:id/messages', guard: 'staff', summary: 'Write to a student.', body: messageSchema, answer: { 201: messageAnswerSchema }, handler: (h) => h.staff.post },
   readStudentMessages: { method: 'post', path: '/staff/students/:id/messages/read', guard: 'staff', summary: 'Mark a student’s conversation read.', answer: { 204: null }, handler: (h) => h.staff.read },
@@ -312,7 +330,7 @@ export const API = {
   adminDocuments: { method: 'get', path: '/admin/documents', guard: 'staff', summary: 'The review queue (an adviser’s own students’).', query: documentQueueQuerySchema, answer: { 200: pagedAdminDocumentsSchema }, handler: (h) => h.documents.queue },
   downloadDocument: { method: 'get', path: '/admin/documents/:id/download', guard: 'staff', summary: 'Download a student’s document (recorded in their access log).', query: versionQuerySchema, answer: { 200: FILE }, handler: (h) => h.documents.adminDownload },
   previewDocument: { method: 'get', path: '/admin/documents/:id/preview', guard: 'staff', summary: 'Show a student’s document in the browser (recorded in their access log).', query: versionQuerySchema, answer: { 200: FILE }, handler: (h) => h.documents.adminPreview },
-  approveDocument: { method: 'post', path: '/admin/documents/:id/approve', guard: 'staff', summary: 'Approve a document (the student is mailed).', answer: { 200: adminDocumentSchema }, handler: (h) => h.documents.approve },
+  approveDocument: { method: 'post', path: '/admin/documents/:id/approve', guard: 'staff', summary: 'Approve a document (the student is mailed); a passport’s expiry may be recorded with it.', body: approveDocumentSchema, answer: { 200: adminDocumentSchema }, handler: (h) => h.documents.approve },
   rejectDocument: { method: 'post', path: '/admin/documents/:id/reject', guard: 'staff', summary: 'Reject a document with the reason (the student is mailed).', body: rejectSchema, answer: { 200: adminDocumentSchema }, handler: (h) => h.documents.reject },
 
   uploadImage: { method: 'post', path: '/admin/images', guard: 'admin', summary: 'Upload an image for the site: resized variants in WebP and JPEG.', upload: 'image', answer: { 201: imageRefSchema }, handler: (h) => h.cms.uploadImage },

@@ -120,6 +120,9 @@ export async function startJobs({ url, services, schedule = true, pollingInterva
     // Consultations starting within a day: one reminder to each side (features/consultations).
     const consultations = await services.consultations.remind();
     if (consultations) log.info('consultation reminders sent', { consultations });
+    // Students' plans whose day has turned: alerts for the dashboards, a mail for steps due within the week.
+    const plans = await services.plan.sweep();
+    if (plans.alerted || plans.reminded) log.info('plan reminders sent', plans);
   });
   // Applications that came within reach while no process ran are reminded now, not at the next quarter hour.
   await boss.send(QUEUES.reminders, {});

@@ -26,6 +26,7 @@ import { usersService } from './features/users/users.service';
 import { consultationsService } from './features/consultations/consultations.service';
 import { advanceLead, touchLead } from './features/leads/leads.core';
 import { createWorkflowRepo } from './features/workflow/workflow.repo';
+import { planService } from './features/plan/plan.service';
 import { workflowService } from './features/workflow/workflow.service';
 import { type Clock, systemClock } from './lib/clock';
 import { bindService } from './lib/bind';
@@ -70,7 +71,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
   };
   const limits = createAttemptLimits(db);
-  const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() } }, documentsService);
+  // A student's plan from offer to arrival (decision 0047): read from the other features' tables, looked at again
+  // whenever they change.
+  const plan = bindService({ db, env, mailer, clock, users: repos.users, workflow: repos.workflow }, planService);
+  const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() }, planChanged: plan.planChanged }, documentsService);
   const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });
   const institutions = createInstitutions({ db, images });
@@ -112,6 +116,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
     documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
     pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
+    planChanged: plan.planChanged,
+    planAlerts: plan.alertsFor,
   };
   const workflow = bindService(workflowDeps, workflowService);
   // Leads and the funnel (decision 0046): the staff's API, a student's lead in their export, the retention sweep.
@@ -127,7 +133,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       deleteExpiredRegistrations: repos.auth.deleteExpiredRegistrations,
       linkLimiter: limits.linkAddress,
       documents,
-      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id), lead: await leads.exportOf(id) }) },
+      parts: { exportOf: async (id: number) => ({ applications: await repos.workflow.applicationsOf(id), messages: await repos.workflow.messages(id), lead: await leads.exportOf(id), plan: await plan.exportOf(id) }) },
       deleteStaleLeads: leads.sweepStale,
     },
     privacyService,
@@ -157,6 +163,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     oauth: bindService({ db, users: repos.users, locales }, oauthService),
     workflow,
     leads,
+    plan,
     /** The same services over the kept reads, for the server render of pages. */
     pages: {
       auth: bindService({ ...authDeps, auth: pageRepos.auth }, authService),

@@ -60,6 +60,10 @@ export const AUDIT_ACTIONS = {
   'lead.update': 'Lead edited',
   'lead.reassign': 'Leads reassigned',
   'lead.invite': 'Lead invited to register',
+  'document.expiry': 'Passport expiry recorded',
+  'task.create': 'Task added to a student’s plan',
+  'task.update': 'Task edited',
+  'task.delete': 'Task deleted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -86,6 +90,8 @@ const RECORD_PAGES = {
   consultation: null,
   // A lead (decision 0046): its page is the client's (/admin/leads/<id>).
   lead: null,
+  // An adviser's task in a student's plan: shown on the student's file.
+  task: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

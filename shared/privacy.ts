@@ -50,4 +50,6 @@ export interface AccountExport {
   messages: unknown[];
   /** The student's lead (decision 0046): where they came from, its timeline (oldest first) and consultations; null without one. */
   lead: unknown;
+  /** The student's plan from offer to arrival as they read it, and their advisers' tasks (decision 0047). */
+  plan: unknown;
 }

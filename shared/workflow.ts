@@ -49,6 +49,12 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
 export const isApplicationStage = (value: unknown): value is ApplicationStage =>
   typeof value === 'string' && (APPLICATION_STAGES as readonly string[]).includes(value);
 
+/** Stages at which an application holds an offer (recorded terms also make one). */
+export const OFFER_STAGES = ['conditional_offer', 'unconditional_offer', 'accepted', 'visa_applied', 'visa_granted', 'enrolled'] as const satisfies readonly ApplicationStage[];
+/** Stages at which the student holds the offer firm, whatever their reply says. */
+export const ACCEPTED_STAGES = ['accepted', 'visa_applied', 'visa_granted', 'enrolled'] as const satisfies readonly ApplicationStage[];
+export const isClosedStage = (stage: ApplicationStage): boolean => (CLOSED_STAGES as readonly string[]).includes(stage);
+
 /** A student may remove an application only while it is still on their shortlist. */
 export const STUDENT_REMOVABLE_STAGE: ApplicationStage = 'shortlisted';
 

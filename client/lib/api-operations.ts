@@ -17,6 +17,8 @@ import type * as leadsAnswers from '../../shared/schemas/leads.answers';
 import type * as lists from '../../shared/schemas/lists';
 import type * as locales from '../../shared/schemas/locales';
 import type * as localesAnswers from '../../shared/schemas/locales.answers';
+import type * as plan from '../../shared/schemas/plan';
+import type * as planAnswers from '../../shared/schemas/plan.answers';
 import type * as privacy from '../../shared/schemas/privacy';
 import type * as privacyAnswers from '../../shared/schemas/privacy.answers';
 import type * as profile from '../../shared/profile';
@@ -78,6 +80,11 @@ export const OPERATIONS = {
   restoreAccount: 'POST /api/account/restore',
   myApplications: 'GET /api/account/applications',
   addMyApplication: 'POST /api/account/applications',
+  replyToOffer: 'POST /api/account/applications/{id}/reply',
+  myPlan: 'GET /api/account/plan',
+  myPlanFeed: 'GET /api/account/plan.ics',
+  renewPlanFeedKey: 'POST /api/account/plan/calendar-key',
+  updateMyTask: 'PATCH /api/account/tasks/{id}',
   removeMyApplication: 'DELETE /api/account/applications/{id}',
   myThread: 'GET /api/account/messages',
   sendMyMessage: 'POST /api/account/messages',
@@ -88,6 +95,11 @@ export const OPERATIONS = {
   staffUnread: 'GET /api/staff/unread',
   staffStudents: 'GET /api/staff/students',
   staffStudent: 'GET /api/staff/students/{id}',
+  staffStudentPlan: 'GET /api/staff/students/{id}/plan',
+  addStudentTask: 'POST /api/staff/students/{id}/tasks',
+  updateTask: 'PATCH /api/staff/tasks/{id}',
+  deleteTask: 'DELETE /api/staff/tasks/{id}',
+  setDocumentExpiry: 'PATCH /api/staff/documents/{id}',
   staffThread: 'GET /api/staff/students/{id}/messages',
   sendStudentMessage: 'POST /api/staff/students/{id}/messages',
   readStudentMessages: 'POST /api/staff/students/{id}/messages/read',
@@ -236,6 +248,11 @@ export interface OperationTypes {
   restoreAccount: { body: z.input<typeof auth.emailTokenSchema>; answer: z.output<typeof answers.statusAnswerSchema> };
   myApplications: { answer: z.output<typeof workflowAnswers.applicationListSchema> };
   addMyApplication: { body: z.input<typeof workflow.studentApplicationSchema>; answer: z.output<typeof workflowAnswers.applicationSchema> };
+  replyToOffer: { body: z.input<typeof workflow.replySchema>; answer: z.output<typeof workflowAnswers.applicationSchema> };
+  myPlan: { answer: z.output<typeof planAnswers.planSchema> };
+  myPlanFeed: { query: z.input<typeof plan.calendarQuerySchema>; answer: unknown };
+  renewPlanFeedKey: { answer: z.output<typeof planAnswers.calendarUrlSchema> };
+  updateMyTask: { body: z.input<typeof plan.myTaskUpdateSchema>; answer: z.output<typeof planAnswers.planTaskSchema> };
   removeMyApplication: { answer: null };
   myThread: { answer: z.output<typeof workflowAnswers.threadSchema> };
   sendMyMessage: { body: z.input<typeof workflow.messageSchema>; answer: z.output<typeof workflowAnswers.messageSchema> };
@@ -246,6 +263,11 @@ export interface OperationTypes {
   staffUnread: { answer: z.output<typeof workflowAnswers.unreadSchema> };
   staffStudents: { query: z.input<typeof workflow.staffStudentsQuerySchema>; answer: z.output<typeof workflowAnswers.pagedStaffStudentsSchema> };
   staffStudent: { answer: z.output<typeof workflowAnswers.staffStudentFileSchema> };
+  staffStudentPlan: { answer: z.output<typeof planAnswers.planSchema> };
+  addStudentTask: { body: z.input<typeof plan.taskCreateSchema>; answer: z.output<typeof planAnswers.planTaskSchema> };
+  updateTask: { body: z.input<typeof plan.taskUpdateSchema>; answer: z.output<typeof planAnswers.planTaskSchema> };
+  deleteTask: { answer: null };
+  setDocumentExpiry: { body: z.input<typeof plan.documentExpirySchema>; answer: z.output<typeof documentsAnswers.adminDocumentSchema> };
   staffThread: { answer: z.output<typeof workflowAnswers.threadSchema> };
   sendStudentMessage: { body: z.input<typeof workflow.messageSchema>; answer: z.output<typeof workflowAnswers.messageSchema> };
   readStudentMessages: { answer: null };
@@ -270,7 +292,7 @@ export interface OperationTypes {
   adminDocuments: { query: z.input<typeof documents.documentQueueQuerySchema>; answer: z.output<typeof documentsAnswers.pagedAdminDocumentsSchema> };
   downloadDocument: { query: z.input<typeof documents.versionQuerySchema>; answer: unknown };
   previewDocument: { query: z.input<typeof documents.versionQuerySchema>; answer: unknown };
-  approveDocument: { answer: z.output<typeof documentsAnswers.adminDocumentSchema> };
+  approveDocument: { body: z.input<typeof plan.approveDocumentSchema>; answer: z.output<typeof documentsAnswers.adminDocumentSchema> };
   rejectDocument: { body: z.input<typeof documents.rejectSchema>; answer: z.output<typeof documentsAnswers.adminDocumentSchema> };
   uploadImage: { answer: z.output<typeof contentAnswers.imageRefSchema> };
   adminWidgets: { query: z.input<typeof resources.widgetListQuery>; answer: z.output<typeof contentAnswers.pagedAdminWidgetsSchema> };

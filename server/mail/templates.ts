@@ -355,6 +355,14 @@ export const templates = {
       action: { label: 'Open the student’s file', url: `${ctx.appUrl}${WORKFLOW_PAGES.student(student.id)}` },
     });
   },
+
+  offerReplied(ctx: MailContext, student: { id: number; name: string }, application: { course: string; institution: string; intake: string }, reply: 'firm' | 'insurance' | 'declined'): MailContent {
+    const answer = { firm: 'accepted as their firm choice', insurance: 'accepted as their insurance choice', declined: 'declined' }[reply];
+    return render(ctx, `${student.name} ${answer === 'declined' ? 'declined' : 'accepted'} an offer: ${application.institution}`, 'Hello,', {
+      paragraphs: [`${student.name} has ${answer} the offer for ${application.course} at ${application.institution} (intake ${application.intake}).`],
+      action: { label: 'Open the student’s file', url: `${ctx.appUrl}${WORKFLOW_PAGES.student(student.id)}` },
+    });
+  },
 };
 
 /** The pieces the mails above are made of, for a feature that keeps its mails beside it (consultations). */

@@ -1,7 +1,7 @@
 // The answers about students' documents: the student's own list, the review queue (decision 0041).
 import * as z from 'zod';
 import { DOCUMENT_KINDS } from '../documents';
-import { count, id, named, paged, results, timestamp } from './answers';
+import { count, day, id, named, paged, results, timestamp } from './answers';
 
 const kinds = DOCUMENT_KINDS.map((k) => k.value) as [(typeof DOCUMENT_KINDS)[number]['value'], ...(typeof DOCUMENT_KINDS)[number]['value'][]];
 export const documentKindSchema = z.enum(kinds);
@@ -18,6 +18,8 @@ const studentDocument = {
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   reviewed_at: timestamp().nullable(),
+  /** A passport's last valid day as staff recorded it (YYYY-MM-DD); null for other documents or when not recorded. */
+  expires_on: day().nullable(),
   created_at: timestamp(),
   updated_at: timestamp(),
   /** The newest version (what a download gives). */

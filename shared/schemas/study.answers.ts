@@ -64,6 +64,10 @@ export const countrySchema = named(
     figures: countryFiguresSchema,
     /** YYYY-MM-DD */
     facts_checked_on: day().nullable(),
+    /** Weeks the student visa usually takes to decide: the plan's visa step is due this long (and 2 weeks more) before the intake. */
+    visa_processing_weeks: count(),
+    /** Months a passport must stay valid after the intake starts. */
+    passport_valid_months_after_intake: count(),
     required_documents: z.array(requiredDocumentSchema),
     ...translated,
   }),

@@ -72,6 +72,20 @@ export const countrySchema = z.object({
     .default([]),
   /** The fit check's figures; left out of an update, they stay as they are. */
   figures: figuresSchema.optional(),
+  /** Weeks the student visa usually takes to decide (the plan's visa step); left out of an update, it stays. */
+  visa_processing_weeks: z.coerce
+    .number({ error: 'Enter the visa processing time in weeks.' })
+    .int('Enter a whole number of weeks.')
+    .min(0, 'Enter 0 weeks or more.')
+    .max(104, 'Enter at most 104 weeks.')
+    .optional(),
+  /** Months a passport must stay valid after the course starts; left out of an update, it stays. */
+  passport_valid_months_after_intake: z.coerce
+    .number({ error: 'Enter how many months the passport must stay valid.' })
+    .int('Enter a whole number of months.')
+    .min(0, 'Enter 0 months or more.')
+    .max(60, 'Enter at most 60 months.')
+    .optional(),
 });
 
 export const institutionSchema = z.object({

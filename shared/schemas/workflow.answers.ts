@@ -1,11 +1,13 @@
 // The answers of the agency's own work: applications, conversations, the staff lists and dashboard (decision 0041).
 import * as z from 'zod';
 import { boardAnswerShape } from '../profile';
+import { REPLIES, VISA_DOCUMENT_KINDS } from '../plan';
 import { APPLICATION_STAGES } from '../workflow';
 import { ROLES } from '../types';
 import { count, day, id, named, paged, personRefSchema, results, timestamp } from './answers';
 import { adminDocumentSchema } from './documents.answers';
 import { checklistSchema } from './study.answers';
+import { planAlertsSchema } from './plan.answers';
 import { adminUserSchema } from './users.answers';
 
 export const applicationStageSchema = z.enum(APPLICATION_STAGES);
@@ -22,6 +24,27 @@ export const applicationHistoryEntrySchema = named(
   }),
 );
 
+export const moneyAnswerSchema = named('Money', z.strictObject({ amount: count(), currency: z.string().length(3) }), 'An amount in the currency’s minor unit (pence, cents) with its ISO 4217 code.');
+
+export const offerSchema = named(
+  'Offer',
+  z.strictObject({
+    conditions: z.string().nullable(),
+    /** Minor units of `deposit_currency`. */
+    deposit_amount: count().nullable(),
+    deposit_currency: z.string().length(3).nullable(),
+    deposit_due: day().nullable(),
+    deposit_paid_on: day().nullable(),
+    /** The last day (UTC) the student may reply or change their reply. */
+    reply_by: day().nullable(),
+  }),
+);
+
+export const visaDocumentAnswerSchema = named(
+  'VisaDocument',
+  z.strictObject({ kind: z.enum(VISA_DOCUMENT_KINDS), number: z.string(), issued_on: day().nullable(), valid_until: day().nullable() }),
+);
+
 const application = {
   id: id(),
   institution: z.strictObject({ id: id(), name: z.string(), country: z.strictObject({ slug: z.string(), name: z.string() }) }),
@@ -31,7 +54,15 @@ const application = {
   stage: applicationStageSchema,
   /** YYYY-MM-DD, or null. */
   deadline: day().nullable(),
+  /** The same as `offer.conditions`, kept for older readers. */
   offer_conditions: z.string().nullable(),
+  /** Null until the application holds an offer (an offer stage, or terms recorded). Money in minor units. */
+  offer: offerSchema.nullable(),
+  /** The student's answer to the offer. */
+  reply: z.enum(REPLIES).nullable(),
+  visa_document: visaDocumentAnswerSchema.nullable(),
+  /** First-year tuition, in minor units. */
+  tuition: moneyAnswerSchema.nullable(),
   created_at: timestamp(),
   updated_at: timestamp(),
   /** Oldest first. */
@@ -106,5 +137,7 @@ export const staffDashboardSchema = named(
     deadlines_this_week: z.array(staffApplicationSchema),
     unread_messages: count(),
     pending_documents: count(),
+    /** Late and at-risk steps of the students' plans (decision 0047). */
+    plan_alerts: planAlertsSchema,
   }),
 );

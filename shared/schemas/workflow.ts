@@ -1,8 +1,10 @@
 // Applications, messages and the staff lists: the forms of both sides and the server share these rules.
 import * as z from 'zod';
+import { REPLIES, VISA_DOCUMENT_KINDS } from '../plan';
 import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';
 import { pageFields } from './lists';
+import { currencyCode, minorAmount, moneySchema } from './money';
 
 /** Empty form fields arrive as '' and mean "none". */
 const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
@@ -44,6 +46,37 @@ export const staffApplicationSchema = studentApplicationSchema.extend({
 });
 export type StaffApplicationInput = z.input<typeof staffApplicationSchema>;
 
+/**
+ * An offer's terms as staff record them: each field given replaces the one kept, the others stay (`null` clears one).
+ * The deposit is an amount in minor units with its currency, both or neither.
+ */
+export const offerFieldsSchema = z.object(
+  {
+    conditions: applicationFields.offer_conditions.optional(),
+    deposit_amount: orNull(minorAmount()).optional(),
+    deposit_currency: orNull(currencyCode()).optional(),
+    deposit_due: orNull(isoDate()).optional(),
+    deposit_paid_on: orNull(isoDate()).optional(),
+    reply_by: orNull(isoDate()).optional(),
+  },
+  { error: 'Send the offer as an object of conditions, deposit_amount, deposit_currency, deposit_due, deposit_paid_on and reply_by, or null.' },
+);
+export type OfferFieldsInput = z.input<typeof offerFieldsSchema>;
+
+/** The document a student's visa application rests on (a CAS for the UK, an I-20 for the US…): all of it at once. */
+export const visaDocumentSchema = z
+  .object(
+    {
+      kind: z.enum(VISA_DOCUMENT_KINDS, { error: 'Choose the kind of visa document: CAS, I-20, COE, LoA or other.' }),
+      number: z.string({ error: 'Enter the document’s number.' }).trim().min(1, 'Enter the document’s number.').max(100, 'Keep the number under 100 characters.'),
+      issued_on: orNull(isoDate()).optional().default(null),
+      valid_until: orNull(isoDate()).optional().default(null),
+    },
+    { error: 'Send the visa document as an object of kind, number, issued_on and valid_until, or null.' },
+  )
+  .refine((v) => !v.issued_on || !v.valid_until || v.valid_until >= v.issued_on, { message: 'The document cannot end before it was issued.', path: ['valid_until'] });
+export type VisaDocumentInput = z.input<typeof visaDocumentSchema>;
+
 /** Staff change an application: any of these (at least one); a different `stage` is a move (history, mail). */
 export const applicationUpdateSchema = z
   .object({
@@ -53,9 +86,20 @@ export const applicationUpdateSchema = z
     offer_conditions: applicationFields.offer_conditions.optional(),
     course: applicationFields.course.optional(),
     intake: applicationFields.intake.optional(),
+    offer: offerFieldsSchema.nullable().optional(),
+    visa_document: visaDocumentSchema.nullable().optional(),
+    /** First-year tuition, for the agency's commission. */
+    tuition: moneySchema.nullable().optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: 'Change at least one of stage, note, deadline, offer conditions, course or intake.', path: ['_'] });
+  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+    message: 'Change at least one of stage, note, deadline, offer conditions, course, intake, offer, visa document or tuition.',
+    path: ['_'],
+  });
 export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+
+/** The student's answer to an offer. */
+export const replySchema = z.object({ reply: z.enum(REPLIES, { error: 'Reply firm, insurance or declined.' }) });
+export type ReplyInput = z.input<typeof replySchema>;
 
 export const messageSchema = z.object({
   body: z

@@ -14,7 +14,7 @@ import { Client, client, testApp, testEnv } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, signedInClient } from '../helpers/factories';
 import { filesUnder, pdf, png, sha256 } from '../helpers/files';
 import { firstLink, mailTo, type ParsedMail } from '../helpers/mail';
-import { readZip } from '../helpers/zip';
+import { binary, readZip } from '../helpers/zip';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DELETED = 'a deleted student';
@@ -26,11 +26,6 @@ async function outbox(to: string): Promise<ParsedMail[]> {
 }
 
 /** The zip as bytes (supertest would parse nothing of it by itself). */
-function binary(res: { on(event: string, listener: (chunk?: Buffer) => void): void }, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk) => chunks.push(chunk!));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 async function exportOf(c: Client): Promise<{ account: AccountExport; entries: Map<string, Buffer> }> {
   const res = await c.get('/api/account/export').buffer(true).parse(binary as never);

@@ -39,3 +39,10 @@ export async function readZip(source: Buffer | string): Promise<Map<string, Buff
   });
   return entries;
 }
+
+/** A supertest parser that collects a response body as bytes (a zip download): `.buffer(true).parse(binary as never)`. */
+export function binary(res: { on(event: string, listener: (chunk?: Buffer) => void): void }, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk) => chunks.push(chunk!));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}

@@ -13,6 +13,8 @@ export interface DocumentRow {
   rejection_reason: string | null;
   reviewed_by: number | null;
   reviewed_at: string | null;
+  /** A passport's last valid day (decision 0047). */
+  expires_on: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -53,6 +55,7 @@ export function createDocumentsRepo(db: Db) {
       status: row.status,
       rejection_reason: row.rejection_reason,
       reviewed_at: row.reviewed_at,
+      expires_on: row.expires_on ?? null,
       created_at: row.created_at,
       updated_at: row.updated_at,
       current: versionOut(versions[0]!),

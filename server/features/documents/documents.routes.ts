@@ -53,7 +53,10 @@ export function documentHandlers({ services }: RouteDeps<{ documents: DocumentsS
       await sendStoredFile(res, await documents.admin.open(req.user ?? null, idParam(req), req.query, 'preview'), 'inline');
     },
     async approve(req: Request, res: Response) {
-      res.json(await documents.admin.approve(req.user ?? null, idParam(req)));
+      res.json(await documents.admin.approve(req.user ?? null, idParam(req), req.body));
+    },
+    async setExpiry(req: Request, res: Response) {
+      res.json(await documents.admin.setExpiry(req.user ?? null, idParam(req), req.body));
     },
     async reject(req: Request, res: Response) {
       res.json(await documents.admin.reject(req.user ?? null, idParam(req), req.body));

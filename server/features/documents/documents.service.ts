@@ -10,6 +10,7 @@ import type { AccessLogEntry, AdminDocument } from '../../../shared/documents';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
+import { approveDocumentSchema, documentExpirySchema } from '../../../shared/schemas/plan';
 import { AppError, fail, parseInput } from '../../lib/errors';
 import type { ReceivedFile } from '../../http/upload';
 import { adviserScope, requireActor, requireAdminActor, requireStaffActor } from '../../lib/actors';
@@ -52,6 +53,8 @@ export interface DocumentsDeps {
   users: UsersRepo;
   /** Files of failed uploads waiting to be removed (see discardUnlessKept): one set per service. */
   unsettled: { keys: Set<string>; timer?: NodeJS.Timeout };
+  /** A student's passport changed: their plan is looked at again (decision 0047). */
+  planChanged?: (studentId: number) => Promise<void>;
 }
 
 /** Reads the real type from the bytes; anything off the allow-list is refused whatever its name says. */
@@ -167,23 +170,49 @@ async function staffDocument(d: DocumentsDeps, staff: User, id: number) {
   return { row, owner };
 }
 
-async function review(d: DocumentsDeps, actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null): Promise<AdminDocument> {
+async function review(d: DocumentsDeps, actor: User | null, id: number, status: 'approved' | 'rejected', reason: string | null, expiresOn?: string | null): Promise<AdminDocument> {
   const { db, env, mailer, documents } = d;
   const admin = requireStaffActor(actor);
   const { row, owner } = await staffDocument(d, admin, id);
+  if (expiresOn !== undefined && row.kind !== 'passport') throw fail.field('expires_on', 'Only a passport has an expiry date here.');
   const whose = owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student';
   await db.transaction(async (trx) => {
-    await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString() }, trx);
+    await documents.setStatus(id, { status, rejection_reason: reason, reviewed_by: admin.id, reviewed_at: new Date().toISOString(), ...(expiresOn === undefined ? {} : { expires_on: expiresOn }) }, trx);
     await recordAudit(trx, admin, {
       action: status === 'approved' ? 'document.approve' : 'document.reject',
       target_type: 'document',
       target_id: id,
-      summary: `${kindLabel(row.kind)} of ${whose}: ${status === 'approved' ? 'approved' : `rejected: ${reason ?? ''}`}`,
+      summary: `${kindLabel(row.kind)} of ${whose}: ${status === 'approved' ? 'approved' : `rejected: ${reason ?? ''}`}${expiresOn ? `, valid until ${expiresOn}` : ''}`,
     });
   });
   const doc = (await documents.adminForUser(Number(row.user_id))).find((d) => d.id === id)!;
   if (owner) mailer.sendLater(owner.email, templates.documentReviewed(mailContext(env, owner), owner, row.kind, doc.current.original_name, status, reason));
+  // An approved passport, or one no longer approved, changes what the student's plan asks of them.
+  if (owner && row.kind === 'passport') await d.planChanged?.(Number(owner.id));
   return doc;
+}
+
+/**
+ * Records a passport's last valid day (an admin, or the student's adviser; another adviser's student is a 404), at
+ * any review status: staff often read it before they approve. Another kind of document is a 422.
+ */
+export async function staffSetExpiry(d: DocumentsDeps, actor: User | null, id: number, input: unknown): Promise<AdminDocument> {
+  const { db, documents } = d;
+  const staff = requireStaffActor(actor);
+  const { row, owner } = await staffDocument(d, staff, id);
+  const { expires_on } = parseInput(documentExpirySchema, input);
+  if (row.kind !== 'passport') throw fail.field('expires_on', 'Only a passport has an expiry date here.');
+  await db.transaction(async (trx) => {
+    await trx('documents').where({ id }).update({ expires_on, updated_at: trx.fn.now() });
+    await recordAudit(trx, staff, {
+      action: 'document.expiry',
+      target_type: 'document',
+      target_id: id,
+      summary: `Passport of ${owner ? `${owner.firstname} ${owner.lastname}` : 'a deleted student'}: ${expires_on ? `valid until ${expires_on}` : 'expiry cleared'}`,
+    });
+  });
+  if (owner) await d.planChanged?.(Number(owner.id));
+  return (await documents.adminForUser(Number(row.user_id))).find((doc) => doc.id === id)!;
 }
 
 export async function overview(d: DocumentsDeps, actor: User | null): Promise<DocumentsOverview> {
@@ -322,8 +351,9 @@ export async function adminOpen(d: DocumentsDeps, actor: User | null, id: number
   return opened;
 }
 
-export function adminApprove(d: DocumentsDeps, actor: User | null, id: number) {
-  return review(d, actor, id, 'approved', null);
+export function adminApprove(d: DocumentsDeps, actor: User | null, id: number, input?: unknown) {
+  const values = parseInput(approveDocumentSchema, input);
+  return review(d, actor, id, 'approved', null, values?.expires_on);
 }
 
 export async function adminReject(d: DocumentsDeps, actor: User | null, id: number, input: unknown): Promise<AdminDocument> {
@@ -352,6 +382,7 @@ export const documentsService = {
     forUser: adminForUser,
     open: adminOpen,
     approve: adminApprove,
+    setExpiry: staffSetExpiry,
     reject: adminReject,
     pendingCount: adminPendingCount,
   },

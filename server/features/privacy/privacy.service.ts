@@ -36,7 +36,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export interface PrivacyParts {
   /** `lead`: the student's lead (decision 0046) with its timeline and consultations, or null. */
-  exportOf(userId: number): Promise<{ applications: unknown[]; messages: unknown[]; lead: unknown }>;
+  exportOf(userId: number): Promise<{ applications: unknown[]; messages: unknown[]; lead: unknown; plan: unknown }>;
 }
 
 export interface PrivacyDeps {
@@ -55,7 +55,7 @@ export interface PrivacyDeps {
   /** Restore links followed per client address. */
   linkLimiter: { consume(key: string): Promise<unknown> };
   documents: {
-    exportOf(userId: number): Promise<{ documents: Array<{ row: { id: number; kind: string; status: string; rejection_reason: string | null; reviewed_at: string | null; created_at: string; updated_at: string }; versions: ExportVersion[] }>; accessLog: ExportedDocument['access_log'] }>;
+    exportOf(userId: number): Promise<{ documents: Array<{ row: { id: number; kind: string; status: string; rejection_reason: string | null; reviewed_at: string | null; expires_on?: string | null; created_at: string; updated_at: string }; versions: ExportVersion[] }>; accessLog: ExportedDocument['access_log'] }>;
     eraseRowsOfUser(userId: number, trx: Knex.Transaction): Promise<string[]>;
     removeFilesOfUser(keys: string[]): Promise<void>;
   };
@@ -115,6 +115,7 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
     status: doc.status as ExportedDocument['status'],
     rejection_reason: doc.rejection_reason,
     reviewed_at: doc.reviewed_at,
+    expires_on: doc.expires_on ?? null,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
     versions: versions.map(({ version: v, read }) => {
@@ -136,6 +137,7 @@ export async function exportAccount(d: PrivacyDeps, actor: User | null): Promise
       applications: work.applications,
       messages: work.messages,
       lead: work.lead as AccountExport['lead'],
+      plan: work.plan as AccountExport['plan'],
     },
     files,
   };

@@ -18,6 +18,7 @@ import { imageRefs, type ImagesService, refOf } from '../images/images.service';
 import { createResource, revisionCalls, type Testimonials } from '../content/content.service';
 import type { Revision } from '../../../shared/revisions';
 import type { Institutions } from './institutions';
+import { countryRulesChanged } from '../plan/plan.service';
 
 interface CountryRow {
   id: number;
@@ -34,6 +35,8 @@ interface CountryRow {
   visa_notes: string;
   facts_checked_on: string | null;
   figures: unknown;
+  visa_processing_weeks: number;
+  passport_valid_months_after_intake: number;
   visible: boolean;
   position: number;
   status: Country['status'];
@@ -89,6 +92,8 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
         facts: { tuition: r.tuition, living_costs: r.living_costs, work_rights: r.work_rights, intakes: r.intakes, visa_notes: r.visa_notes },
         facts_checked_on: r.facts_checked_on,
         figures: readFigures(r.figures),
+        visa_processing_weeks: Number(r.visa_processing_weeks),
+        passport_valid_months_after_intake: Number(r.passport_valid_months_after_intake),
         required_documents: docs.get(Number(r.id)) ?? [],
         updated_at: r.updated_at,
         ...languageOf(r),
@@ -117,6 +122,9 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
       visible: v.visible,
       // Left out of an update, the figures stay as they were.
       ...(v.figures || !id ? { figures: JSON.stringify(v.figures ?? emptyFigures()) } : {}),
+      // So do the plan's rules (the table's defaults for a new country).
+      ...(v.visa_processing_weeks === undefined ? {} : { visa_processing_weeks: v.visa_processing_weeks }),
+      ...(v.passport_valid_months_after_intake === undefined ? {} : { passport_valid_months_after_intake: v.passport_valid_months_after_intake }),
     };
     const documentsBefore = id ? (await documentsOf([id])).get(id) ?? [] : [];
     const documentsChanged = JSON.stringify(documentsBefore) !== JSON.stringify(v.required_documents.map((d) => ({ kind: d.kind, note: d.note })));
@@ -131,6 +139,8 @@ export function createCountries(deps: { db: Db; images: ImagesService; instituti
           await trx('country_documents').insert(v.required_documents.map((d, index) => ({ country_id: saved.id, kind: d.kind, note: d.note, position: index + 1 })));
         }
         await resource.revise(trx, saved.id, by);
+        // Its students' plans are looked at again by the next sweep, with the new rules.
+        if (id && (v.visa_processing_weeks !== undefined || v.passport_valid_months_after_intake !== undefined)) await countryRulesChanged(trx, saved.id);
         await bumpContentVersion(trx);
         return saved.id;
       })

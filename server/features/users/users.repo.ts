@@ -28,6 +28,8 @@ export interface UserRow extends UserProfile {
   retention_warned_at: string | null;
   /** A student's adviser (decision 0031). */
   adviser_id: number | null;
+  /** With the site's secret, makes the key of the student's calendar feed (decision 0047); null until first asked. */
+  calendar_salt: string | null;
 }
 
 /**

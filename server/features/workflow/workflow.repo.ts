@@ -1,7 +1,8 @@
 // Applications, their history, the conversations and their read marks in PostgreSQL.
 import type { Knex } from 'knex';
 import { boardFields, boardProfileOf, PROFILE_FIELDS, type ProfileFieldList } from '../../../shared/profile';
-import type { Application, ApplicationHistoryEntry, ApplicationStage, Message, PersonRef, StaffApplication } from '../../../shared/workflow';
+import type { Reply, VisaDocumentKind } from '../../../shared/plan';
+import { type Application, type ApplicationHistoryEntry, type ApplicationStage, type Message, OFFER_STAGES, type PersonRef, type StaffApplication } from '../../../shared/workflow';
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -20,8 +21,43 @@ export interface ApplicationRow {
   stage: ApplicationStage;
   deadline: string | null;
   offer_conditions: string | null;
+  deposit_amount: string | number | null;
+  deposit_currency: string | null;
+  deposit_due: string | null;
+  deposit_paid_on: string | null;
+  reply_by: string | null;
+  reply: Reply | null;
+  replied_at: string | null;
+  visa_document_kind: VisaDocumentKind | null;
+  visa_document_number: string | null;
+  visa_document_issued_on: string | null;
+  visa_document_valid_until: string | null;
+  tuition_amount: string | number | null;
+  tuition_currency: string | null;
   created_at: string;
   updated_at: string;
+}
+
+const OFFER_COLUMNS = ['offer_conditions', 'deposit_amount', 'deposit_currency', 'deposit_due', 'deposit_paid_on', 'reply_by'] as const;
+
+/** An application's offer, visa document and tuition as its answer carries them (rows keep them as columns). */
+export function offerParts(r: ApplicationRow): Pick<Application, 'offer' | 'reply' | 'visa_document' | 'tuition'> {
+  const holds = (OFFER_STAGES as readonly string[]).includes(r.stage) || OFFER_COLUMNS.some((c) => r[c] !== null);
+  return {
+    offer: holds
+      ? {
+          conditions: r.offer_conditions,
+          deposit_amount: r.deposit_amount === null ? null : Number(r.deposit_amount),
+          deposit_currency: r.deposit_currency,
+          deposit_due: r.deposit_due,
+          deposit_paid_on: r.deposit_paid_on,
+          reply_by: r.reply_by,
+        }
+      : null,
+    reply: r.reply,
+    visa_document: r.visa_document_kind && r.visa_document_number ? { kind: r.visa_document_kind, number: r.visa_document_number, issued_on: r.visa_document_issued_on, valid_until: r.visa_document_valid_until } : null,
+    tuition: r.tuition_amount !== null && r.tuition_currency ? { amount: Number(r.tuition_amount), currency: r.tuition_currency } : null,
+  };
 }
 
 export type ApplicationWrite = Partial<Omit<ApplicationRow, 'id' | 'created_at' | 'updated_at'>>;
@@ -108,6 +144,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       stage: r.stage,
       deadline: r.deadline,
       offer_conditions: r.offer_conditions,
+      ...offerParts(r),
       created_at: r.created_at,
       updated_at: r.updated_at,
       history: history.get(Number(r.id)) ?? [],

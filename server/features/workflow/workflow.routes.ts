@@ -11,6 +11,7 @@ export function workflowHandlers({ services }: RouteDeps<{ workflow: WorkflowSer
     account: {
       applications: async (req: Request, res: Response) => void res.json(await account.applications(actor(req))),
       addApplication: async (req: Request, res: Response) => void res.status(201).json(await account.addApplication(actor(req), req.body)),
+      reply: async (req: Request, res: Response) => void res.json(await account.reply(actor(req), idParam(req), req.body)),
       removeApplication: async (req: Request, res: Response) => {
         await account.removeApplication(actor(req), idParam(req));
         res.status(204).end();

@@ -18,6 +18,8 @@ import {
   type StaffStudentFile,
   type StaffStudentSummary,
   STUDENT_REMOVABLE_STAGE,
+  ACCEPTED_STAGES,
+  isClosedStage,
   type Thread,
 } from '../../../shared/workflow';
 import {
@@ -26,8 +28,13 @@ import {
   staffApplicationSchema,
   staffApplicationsQuerySchema,
   staffStudentsQuerySchema,
+  type offerFieldsSchema,
+  replySchema,
   studentApplicationSchema,
+  type visaDocumentSchema,
 } from '../../../shared/schemas/workflow';
+import type { Reply } from '../../../shared/plan';
+import type * as z from 'zod';
 import type { Db } from '../../db/knex';
 import { withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
@@ -41,7 +48,13 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { mailContext, templates, workflowPages } from '../../mail/templates';
 import { advanceStudentLead } from '../leads/leads.service';
 import type { UserRow, UsersRepo } from '../users/users.service';
-import type { ApplicationWrite, Scope, WorkflowRepo } from './workflow.repo';
+import { type ApplicationRow, type ApplicationWrite, offerParts, type Scope, type WorkflowRepo } from './workflow.repo';
+import { transactionRunner } from '../../db/sql-transaction';
+
+export type { WorkflowRepo } from './workflow.repo';
+
+type OfferFieldsOutput = z.output<typeof offerFieldsSchema>;
+type VisaDocumentOutput = z.output<typeof visaDocumentSchema>;
 
 export interface WorkflowDeps {
   db: Db;
@@ -59,6 +72,10 @@ export interface WorkflowDeps {
   /** Documents waiting for review among the students of a scope. */
   pendingDocuments(adviserId: number | null): Promise<number>;
   toUser(row: UserRow): User;
+  /** A student's plan may have changed (offer, reply, visa document, stage): it is looked at again soon. */
+  planChanged(studentId: number): Promise<void>;
+  /** The late and at-risk steps of the students of a scope, as the reminder sweep keeps them (plan feature). */
+  planAlerts(adviserId: number | null): Promise<StaffDashboard['plan_alerts']>;
 }
 
 const NO_SUCH_STUDENT = 'No such student.';
@@ -154,9 +171,10 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
   const { staff, scope } = staffOf(actor);
   const row = await workflow.findApplication(id);
   if (!row || !(await workflow.student(scope, Number(row.student_id)))) throw fail.notFound(NO_SUCH_APPLICATION);
-  const { note, ...values } = parseInput(applicationUpdateSchema, input);
+  const { note, offer, visa_document, tuition, ...values } = parseInput(applicationUpdateSchema, input);
   const moved = values.stage !== undefined && values.stage !== row.stage;
-  const changes: ApplicationWrite = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const changes: ApplicationWrite = { ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)), ...termColumns(offer, visa_document, tuition) };
+  checkTerms({ ...row, ...changes });
   const changed = Object.keys(changes).filter((key) => String(changes[key as keyof ApplicationWrite] ?? '') !== String(row[key as keyof typeof row] ?? ''));
   const institution = (await workflow.institution(Number(row.institution_id)))!;
   await db.transaction(async (trx) => {
@@ -187,8 +205,83 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
     if (student) mailer.sendLater(student.email, templates.applicationMoved(mailContext(env, student), student, { course: values.course ?? row.course, institution: institution.name }, values.stage!, note ?? null));
   }
   if (changes.deadline !== undefined || moved) remindSoon(d, (changes.deadline as string | null | undefined) ?? row.deadline);
+  await d.planChanged(Number(row.student_id));
   return (await workflow.staffApplication(id))!;
 }
+
+/** The columns an update of the offer, the visa document or the tuition writes (left out: untouched; null: cleared). */
+function termColumns(offer: OfferFieldsOutput | null | undefined, visa: VisaDocumentOutput | null | undefined, tuition: { amount: number; currency: string } | null | undefined): ApplicationWrite {
+  const out: ApplicationWrite = {};
+  if (offer === null) Object.assign(out, { offer_conditions: null, deposit_amount: null, deposit_currency: null, deposit_due: null, deposit_paid_on: null, reply_by: null });
+  else if (offer) {
+    const { conditions, ...rest } = offer;
+    if (conditions !== undefined) out.offer_conditions = conditions;
+    for (const [key, value] of Object.entries(rest)) if (value !== undefined) Object.assign(out, { [key]: value });
+  }
+  if (visa === null) Object.assign(out, { visa_document_kind: null, visa_document_number: null, visa_document_issued_on: null, visa_document_valid_until: null });
+  else if (visa) Object.assign(out, { visa_document_kind: visa.kind, visa_document_number: visa.number, visa_document_issued_on: visa.issued_on, visa_document_valid_until: visa.valid_until });
+  if (tuition === null) Object.assign(out, { tuition_amount: null, tuition_currency: null });
+  else if (tuition) Object.assign(out, { tuition_amount: tuition.amount, tuition_currency: tuition.currency });
+  return out;
+}
+
+/** The rules between fields, on the application as it would be after the change. */
+function checkTerms(after: ApplicationWrite): void {
+  if ((after.deposit_amount === null || after.deposit_amount === undefined) !== (after.deposit_currency === null || after.deposit_currency === undefined)) {
+    throw fail.field(after.deposit_amount === null || after.deposit_amount === undefined ? 'offer.deposit_amount' : 'offer.deposit_currency', 'Give the deposit’s amount and its currency together.');
+  }
+}
+
+/**
+ * The student answers an offer (firm, insurance, declined) until the end of its reply-by day (UTC). One firm and one
+ * insurance per intake (two at once: the unique indexes decide). Declined withdraws the application; firm to an
+ * unconditional offer accepts it; the intake's other offers stay as they are until answered. The adviser is told.
+ */
+export async function replyToOffer(d: WorkflowDeps, actor: User | null, id: number, input: unknown): Promise<Application> {
+  const { db, env, mailer, workflow, clock } = d;
+  const me = requireStudentActor(actor);
+  const { reply } = parseInput(replySchema, input);
+  const row = await workflow.findApplication(id);
+  if (!row || Number(row.student_id) !== me.id) throw fail.notFound(NO_SUCH_APPLICATION);
+  const now = clock.now();
+  const institution = (await workflow.institution(Number(row.institution_id)))!;
+  const student = (await d.users.findById(me.id))!;
+  await db
+    .transaction(async (trx) => {
+      // Taken first: a reply and a staff change at once are written one after the other, on the row as it is then.
+      const current = (await trx('applications').where({ id }).forUpdate().first()) as ApplicationRow;
+      if (!offerParts(current).offer) throw new AppError(409, 'There is no offer to reply to yet.');
+      if (isClosedStage(current.stage)) throw new AppError(409, current.reply === 'declined' ? 'You declined this offer: ask your adviser if you have changed your mind.' : 'This application is closed.');
+      if (current.reply_by && now.getTime() >= Date.parse(`${current.reply_by}T00:00:00Z`) + 86_400_000) {
+        throw new AppError(409, `The reply date (${current.reply_by}) has passed: ask your adviser.`);
+      }
+      if ((ACCEPTED_STAGES as readonly string[]).includes(current.stage) && reply !== 'firm') throw new AppError(409, 'This offer is already accepted: ask your adviser to change it.');
+      if (current.reply === reply) return;
+      if (reply !== 'declined') {
+        const other = await trx('applications').where({ student_id: me.id, intake: current.intake, reply }).whereNot({ id }).first('id');
+        if (other) throw new AppError(409, `You already hold another offer for this intake as your ${reply} choice: change that one first.`);
+      }
+      const stage: ApplicationStage = reply === 'declined' ? 'withdrawn' : reply === 'firm' && current.stage === 'unconditional_offer' ? 'accepted' : current.stage;
+      await trx('applications').where({ id }).update({ reply, replied_at: now.toISOString(), stage, updated_at: trx.fn.now() });
+      await workflow.addHistory(trx, { application_id: id, stage, by_id: me.id, note: REPLY_NOTES[reply] });
+      if (stage !== current.stage) await advanceStudentLead(trx, me.id, stage, `${quoted(current.course)} at ${institution.name}`);
+      const to = await staffAddress(d, student);
+      await mailer.enqueue([{ to, content: templates.offerReplied(mailContext(env), { id: me.id, name: name(student) }, { course: current.course, institution: institution.name, intake: current.intake }, reply) }], await transactionRunner(trx));
+    })
+    .catch((error: unknown) => {
+      // The other firm (or insurance) choice written at the same moment.
+      if ((error as { code?: string }).code === '23505') throw new AppError(409, `You already hold another offer for this intake as your ${reply} choice: change that one first.`);
+      throw error;
+    });
+  await d.planChanged(me.id);
+  return (await workflow.applicationsOf(me.id)).find((a) => a.id === id)!;
+}
+
+const REPLY_NOTES: Record<Reply, string> = {
+  firm: 'The student accepted this offer as their firm choice.',
+  insurance: 'The student accepted this offer as their insurance choice.',
+  declined: 'The student declined this offer.',
+};
 
 export async function applications(d: WorkflowDeps, actor: User | null, query: unknown): Promise<Paged<StaffApplication>> {
   const { scope } = staffOf(actor);
@@ -306,16 +399,17 @@ export async function advisers(d: WorkflowDeps, actor: User | null): Promise<{ r
 export async function dashboard(d: WorkflowDeps, actor: User | null): Promise<StaffDashboard> {
   const { scope } = staffOf(actor);
   const now = d.clock.now();
-  const [count, stages, deadlines, unread, pending] = await Promise.all([
+  const [count, stages, deadlines, unread, pending, alerts] = await Promise.all([
     d.workflow.studentCount(scope),
     d.workflow.stageCounts(scope),
     d.workflow.deadlinesBetween(scope, utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000))),
     d.workflow.unreadForStaff(scope),
     d.pendingDocuments(scope.adviserId),
+    d.planAlerts(scope.adviserId),
   ]);
   const byStage = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   for (const { stage, count: n } of stages) byStage[stage] = Number(n);
-  return { students: count, applications_by_stage: byStage, deadlines_this_week: deadlines, unread_messages: unread, pending_documents: pending };
+  return { students: count, applications_by_stage: byStage, deadlines_this_week: deadlines, unread_messages: unread, pending_documents: pending, plan_alerts: alerts };
 }
 
 // ---- deadline reminders --------------------------------------------------------------------------------------
@@ -356,6 +450,7 @@ export const workflowService = {
   remindDeadlines,
   account: {
     applications: myApplications,
+    reply: replyToOffer,
     addApplication: addMyApplication,
     removeApplication: removeMyApplication,
     thread: myThread,

@@ -130,6 +130,10 @@ const catalogue = {
   "plan.reason.passportExpires": ["Your passport ends on ",["expires"],"; ",["country"]," asks for ",["months","plural",{"0":["it to be valid on your ",["intake"]," start"],"one":["#"," month after your ",["intake"]," start"],"other":["#"," months after your ",["intake"]," start"]}],". Renew it before you apply for your visa."],
   "plan.reason.passportUnknown": ["We cannot tell yet when your passport ends: upload it in your documents (or ask your adviser to check it) so that we can make sure it is valid until ",["needed"],"."],
   "plan.reason.visaDocumentExpires": ["Your ",["document"]," is valid only until ",["validUntil"],", before your course starts on ",["start"],". Ask ",["institution"]," for a new one."],
+  "mail.planDue.subject": [["count","plural",{"one":["A step of your plan is due this week"],"other":["#"," steps of your plan are due this week"]}]],
+  "mail.planDue.p1": "These steps of your plan to study abroad are due within the next 7 days:",
+  "mail.planDue.item": ["• ",["title"],", by ",["date"]],
+  "mail.planDue.action": "See your plan",
 } as const satisfies Catalogue;
 
 /** The name of an interface string of the mails. */

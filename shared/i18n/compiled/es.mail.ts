@@ -131,6 +131,10 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "plan.reason.passportExpires": ["Tu pasaporte caduca el ",["expires"],"; ",["country"]," exige ",["months","plural",{"0":["que siga vigente al empezar tu curso en ",["intake"]],"one":["que siga vigente ","#"," mes después de empezar tu curso en ",["intake"]],"other":["que siga vigente ","#"," meses después de empezar tu curso en ",["intake"]]}],". Renuévalo antes de solicitar el visado."],
   "plan.reason.passportUnknown": ["Aún no sabemos cuándo caduca tu pasaporte: súbelo en tus documentos (o pide a tu asesor que lo revise) para que comprobemos que sigue vigente hasta el ",["needed"],"."],
   "plan.reason.visaDocumentExpires": ["La validez de tu ",["document"]," termina el ",["validUntil"],", antes de que empiece tu curso el ",["start"],". Pide a ",["institution"]," un documento nuevo."],
+  "mail.planDue.subject": [["count","plural",{"one":["Un paso de tu plan vence esta semana"],"other":["#"," pasos de tu plan vencen esta semana"]}]],
+  "mail.planDue.p1": "Estos pasos de tu plan para estudiar en el extranjero vencen en los próximos 7 días:",
+  "mail.planDue.item": ["• ",["title"],", antes del ",["date"]],
+  "mail.planDue.action": "Ver tu plan",
 };
 
 export default catalogue;
