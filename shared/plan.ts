@@ -13,7 +13,7 @@ export type Reply = (typeof REPLIES)[number];
 export const VISA_DOCUMENT_KINDS = ['CAS', 'I-20', 'COE', 'LoA', 'other'] as const;
 export type VisaDocumentKind = (typeof VISA_DOCUMENT_KINDS)[number];
 
-/** A step is due soon when due within this many days (today included): today up to today + 6. */
+/** A step is due soon when due within this many days: today up to today + 7 (a step due in a week is due soon). */
 export const DUE_SOON_DAYS = 7;
 /** The visa application's latest safe day: intake start − the country's processing weeks − this many weeks. */
 export const VISA_MARGIN_WEEKS = 2;

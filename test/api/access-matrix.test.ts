@@ -80,6 +80,11 @@ interface Ids {
   consultation: { id: number; token: string };
   /** A lead adviser A owns (decision 0046): adviser B gets 404 for it. */
   leadA: number;
+  /** Student A's passport, an application of theirs holding an offer, a task in their plan and one to delete, and their calendar feed (decision 0047). */
+  passportA: number;
+  offerA: number;
+  taskA: number;
+  feedA: string;
   /** The first revision of the widget, service, post and country above, by their API segment. */
   revisions: Record<'widgets' | 'services' | 'blog' | 'study-countries', number>;
 }
@@ -112,6 +117,8 @@ const NEW_PASSWORD = 'a different long passphrase';
 /** Student A's id, and a session of theirs made for the row that ends one (set in `before` and by that row). */
 let studentAId = 0;
 let otherSessionOfA = 0;
+/** Student A's task the delete row removes (made again for each caller allowed to). */
+let taskToDelete = 0;
 const allIds = async (db: TestApp['db'], table: string) => ((await db(table).orderBy('id', 'desc').pluck('id')) as Array<string | number>).map(Number);
 const clearContactLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'contact:%').delete();
 const clearConsultationLimits = (db: TestApp['db']) => db('rate_limits').where('key', 'like', 'consultation%').delete();
@@ -240,6 +247,12 @@ const rows: Row[] = [
   { method: 'get', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(200, 200) },
   { method: 'post', path: '/account/applications', url: () => '/api/account/applications', expect: studentOnly(201, 201), body: ({ ids }) => ({ institution_id: ids.institution, course: 'MSc Matrix Studies', intake: '2027-09' }) },
   { method: 'delete', path: '/account/applications/:id', url: (i) => `/api/account/applications/${i.applicationToDelete}`, expect: studentOnly(204, 404) },
+  { method: 'post', path: '/account/applications/:id/reply', url: (i) => `/api/account/applications/${i.offerA}/reply`, expect: studentOnly(200, 404), body: () => ({ reply: 'insurance' }) },
+  // The plan (decision 0047): the student's own, its feed opened by its key alone, their tasks.
+  { method: 'get', path: '/account/plan', url: () => '/api/account/plan', expect: studentOnly(200, 200) },
+  { method: 'get', path: '/account/plan.ics', url: (i) => i.feedA, expect: everyone(200) },
+  { method: 'post', path: '/account/plan/calendar-key', url: () => '/api/account/plan/calendar-key', expect: studentOnly(200, 200) },
+  { method: 'patch', path: '/account/tasks/:id', url: (i) => `/api/account/tasks/${i.taskA}`, expect: studentOnly(200, 404), body: () => ({ done: true }) },
   { method: 'get', path: '/account/messages', url: () => '/api/account/messages', expect: studentOnly(200, 200) },
   { method: 'post', path: '/account/messages', url: () => '/api/account/messages', expect: studentOnly(201, 201), body: () => ({ body: 'A question from the access matrix.' }) },
   { method: 'post', path: '/account/messages/read', url: () => '/api/account/messages/read', expect: studentOnly(204, 204) },
@@ -250,6 +263,22 @@ const rows: Row[] = [
   { method: 'get', path: '/staff/unread', url: () => '/api/staff/unread', expect: staffOnly(200, 200) },
   { method: 'get', path: '/staff/students', url: () => '/api/staff/students', expect: staffOnly(200, 200) },
   { method: 'get', path: '/staff/students/:id', url: (i) => `/api/staff/students/${i.users.studentA.id}`, expect: staffOnly(200) },
+  { method: 'get', path: '/staff/students/:id/plan', url: (i) => `/api/staff/students/${i.users.studentA.id}/plan`, expect: staffOnly(200) },
+  { method: 'post', path: '/staff/students/:id/tasks', url: (i) => `/api/staff/students/${i.users.studentA.id}/tasks`, expect: staffOnly(201), body: () => ({ title: 'Book IELTS from the matrix', due_on: '2027-03-01' }) },
+  { method: 'patch', path: '/staff/tasks/:id', url: (i) => `/api/staff/tasks/${i.taskA}`, expect: staffOnly(200), body: () => ({ title: 'Book IELTS Academic' }) },
+  // Each allowed caller deletes a task of student A's (made again when the one before is gone).
+  {
+    method: 'delete',
+    path: '/staff/tasks/:id',
+    url: () => `/api/staff/tasks/${taskToDelete}`,
+    expect: staffOnly(204),
+    beforeEach: async (db) => {
+      if (await db('plan_tasks').where({ id: taskToDelete }).first('id')) return;
+      const [row] = (await db('plan_tasks').insert({ student_id: studentAId, title: 'A task to delete', due_on: '2027-04-02' }).returning('id')) as Array<{ id: number }>;
+      taskToDelete = Number(row!.id);
+    },
+  },
+  { method: 'patch', path: '/staff/documents/:id', url: (i) => `/api/staff/documents/${i.passportA}`, expect: staffOnly(200), body: () => ({ expires_on: '2031-05-31' }) },
   { method: 'get', path: '/staff/students/:id/messages', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages`, expect: staffOnly(200) },
   { method: 'post', path: '/staff/students/:id/messages', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages`, expect: staffOnly(201), body: () => ({ body: 'An answer from the access matrix.' }) },
   { method: 'post', path: '/staff/students/:id/messages/read', url: (i) => `/api/staff/students/${i.users.studentA.id}/messages/read`, expect: staffOnly(204) },
@@ -563,6 +592,17 @@ describe('access matrix: every API route and guarded screen, for every kind of c
     const studentA = { ...users.studentA, role: 'user' as const };
     const applicationA = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Matrix', intake: '2027-09' });
     const applicationToDelete = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MA Doomed', intake: '2027-09' });
+    const offerA = await services.workflow.account.addApplication(studentA, { institution_id: institution.id, course: 'MSc Offered', intake: '2027-09' });
+    await app.db('applications').where({ id: offerA.id }).update({ stage: 'conditional_offer' });
+    const passportA = (await uploadAs('studentA', '/api/account/documents', pdf(), 'passport.pdf', { kind: 'passport' })).id;
+    const [taskA, firstToDelete] = (await app.db('plan_tasks')
+      .insert([
+        { student_id: studentA.id, title: 'Send the bank statement', due_on: '2027-04-01', created_by: users.adviserA.id },
+        { student_id: studentA.id, title: 'A task to delete', due_on: '2027-04-02', created_by: users.adviserA.id },
+      ])
+      .returning('id')) as Array<{ id: number }>;
+    taskToDelete = Number(firstToDelete!.id);
+    const feedA = new URL((await services.plan.mine(studentA)).calendar_url);
     // The country was written straight to the table: one save gives it a revision.
     await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the matrix.' });
     const firstRevision = async (type: string, id: number) => Number((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
@@ -601,6 +641,10 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       applicationA: applicationA.id,
       applicationToDelete: applicationToDelete.id,
       leadA: Number(leadRow!.id),
+      passportA,
+      offerA: offerA.id,
+      taskA: Number(taskA!.id),
+      feedA: feedA.pathname + feedA.search,
     };
   });
 

@@ -340,7 +340,7 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /admin/galleries/:id/images/:imageId/rotate': () => ({ degrees: 90 }),
   'PUT /admin/study-countries/order': (f) => ({ ids: [f.country.id] }),
   'POST /admin/study-countries': () => ({ name: 'Fuzzland', flag: 'gb', facts_checked_on: '2024-02-29', required_documents: [{ kind: 'passport', note: 'Valid' }] }),
-  'PUT /admin/study-countries/:id': (f) => ({ name: 'Fuzz Country', slug: f.country.slug, flag: '', facts_checked_on: '', required_documents: [] }),
+  'PUT /admin/study-countries/:id': (f) => ({ name: 'Fuzz Country', slug: f.country.slug, flag: '', facts_checked_on: '', required_documents: [], visa_processing_weeks: 3, passport_valid_months_after_intake: 6 }),
   'POST /admin/institutions': (f) => ({ name: 'Fuzz College new', country_id: f.country.id, type: 'college', website: 'https://example.com', city: 'Town' }),
   'PUT /admin/institutions/:id': (f) => ({ name: 'Fuzz University', country_id: f.country.id, type: 'university', website: '' }),
   'PATCH /admin/messages/:id': () => ({ handled: true }),
@@ -352,7 +352,23 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   'POST /consultations/:token/reschedule': (f) => ({ start: f.consultation.booked, adviser_id: f.consultation.adviserId }),
   'PUT /staff/availability': () => ({ time_zone: 'Europe/London', weekly: [{ day: 1, start: '09:00', end: '12:00' }], slot_minutes: 30, buffer_minutes: 10, notice_hours: 12, horizon_days: 28, video_url: 'https://meet.example.com/fuzz' }),
   'PATCH /staff/consultations/:id': () => ({ status: 'booked', notes: 'Fuzz notes.' }),
-  'PATCH /staff/applications/:id': () => ({ stage: 'submitted', note: 'Sent.', deadline: null, offer_conditions: 'IELTS 7', course: 'MSc Fuzzing', intake: '2027-09' }),
+  'PATCH /staff/applications/:id': () => ({
+    stage: 'submitted',
+    note: 'Sent.',
+    deadline: null,
+    offer_conditions: 'IELTS 7',
+    course: 'MSc Fuzzing',
+    intake: '2027-09',
+    offer: { conditions: 'IELTS 7', deposit_amount: 150000, deposit_currency: 'GBP', deposit_due: '2027-06-30', deposit_paid_on: null, reply_by: '2027-06-15' },
+    visa_document: { kind: 'CAS', number: 'E4G7KX9Q2L1', issued_on: '2027-07-01', valid_until: '2027-12-31' },
+    tuition: { amount: 2450000, currency: 'GBP' },
+  }),
+  'POST /account/applications/:id/reply': () => ({ reply: 'firm' }),
+  'PATCH /account/tasks/:id': () => ({ done: true }),
+  'POST /staff/students/:id/tasks': (f) => ({ title: 'Book IELTS', due_on: '2027-03-01', application_id: f.application.id }),
+  'PATCH /staff/tasks/:id': (f) => ({ title: 'Book IELTS Academic', due_on: '2027-03-02', application_id: f.application.id, done: false }),
+  'PATCH /staff/documents/:id': () => ({ expires_on: '2031-01-31' }),
+  'POST /admin/documents/:id/approve': () => ({ expires_on: '2031-01-31' }),
   'POST /fit-check': () => ({ level: 'master', field: 'Engineering', budget_eur_per_year: 20000, wants_to_work: true, stay_after: false, english_only: true, email: 'fuzz.fit@example.com', consent: true, locale: 'es', source: { utm_source: 'fb' } }),
   'POST /staff/leads/reassign': (f) => ({ ids: [f.lead.id], owner_id: f.users.adviser.id }),
   'PATCH /staff/leads/:id': () => ({ stage: 'lost', lost_reason: 'Fuzzed away', note: 'A note from the fuzzer.' }),
@@ -528,6 +544,9 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     await services.study.contact.submit({ name: 'Fuzz Sender', email: 'fuzz@example.com', enquiry_type: 'other', message: 'A message for the fuzzer.', consent: true }, `fuzz-${stamp}`);
     const [message] = (await app.db('contact_messages').orderBy('id', 'desc').limit(1).pluck('id')) as number[];
     const application = await services.workflow.account.addApplication(users.student, { institution_id: institution.id, course: 'MSc Fuzz Setup', intake: '2027-09' });
+    // The plan's records (decision 0047): a passport to date, a task in the student's plan.
+    const passport = await uploadAs('student', '/api/account/documents', pdf(), 'passport.pdf', { kind: 'passport' });
+    const [task] = (await app.db('plan_tasks').insert({ student_id: users.student.id, title: 'Fuzz task', due_on: '2027-03-01' }).returning('id')) as Array<{ id: number }>;
 
     // A revision of each record that keeps them (the country was written straight to the table: save it once).
     await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the fuzzer.' });
@@ -594,6 +613,12 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/students/:id/messages/read|id': String(users.student.id),
       '/staff/students/:id/applications|id': String(users.student.id),
       '/staff/applications/:id|id': String(application.id),
+      '/account/applications/:id/reply|id': String(application.id),
+      '/account/tasks/:id|id': String(task!.id),
+      '/staff/students/:id/plan|id': String(users.student.id),
+      '/staff/students/:id/tasks|id': String(users.student.id),
+      '/staff/tasks/:id|id': String(task!.id),
+      '/staff/documents/:id|id': String(passport.id),
     });
 
     fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start }, lead: { id: Number(lead!.id) } };
@@ -712,7 +737,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /logout',
     'POST /admin/users/:id/disable',
     'POST /admin/users/:id/enable',
-    'POST /admin/documents/:id/approve',
+    'POST /account/plan/calendar-key',
     'POST /settings/pending-email/resend',
     'POST /account/messages/read',
     'POST /staff/students/:id/messages/read',

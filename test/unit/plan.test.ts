@@ -276,20 +276,20 @@ describe('the plan from offer to arrival', () => {
   describe('statuses', () => {
     const due = (due_on: string, done = false) => stepOf(plan({ today: '2027-05-10', tasks: [task({ due_on, done })] }), 'task:1');
 
-    it('due today and up to today + 6 is due soon; today + 7 is open; yesterday is late with its day', () => {
+    it('due today and up to today + 7 is due soon; today + 8 is open; yesterday is late with its day', () => {
       expect(due('2027-05-10')).to.include({ status: 'due_soon', reason: null });
-      expect(due('2027-05-16').status).to.equal('due_soon');
-      expect(due('2027-05-17')).to.include({ status: 'open', reason: null });
+      expect(due('2027-05-17').status).to.equal('due_soon');
+      expect(due('2027-05-18')).to.include({ status: 'open', reason: null });
       expect(due('2027-05-09')).to.deep.include({ status: 'late', reason: { code: 'overdue', due_on: '2027-05-09' } });
       expect(due('2027-05-09', true)).to.include({ status: 'done', reason: null });
     });
 
     it('counts days across a month’s end and 29 February', () => {
       const soon = (today: string, due_on: string) => stepOf(plan({ today, tasks: [task({ due_on })] }), 'task:1').status;
-      expect(soon('2028-02-24', '2028-03-01')).to.equal('due_soon');
-      expect(soon('2028-02-23', '2028-03-01')).to.equal('open');
-      expect(soon('2027-02-23', '2027-03-01')).to.equal('due_soon');
-      expect(soon('2027-02-22', '2027-03-01')).to.equal('open');
+      expect(soon('2028-02-23', '2028-03-01')).to.equal('due_soon');
+      expect(soon('2028-02-22', '2028-03-01')).to.equal('open');
+      expect(soon('2027-02-22', '2027-03-01')).to.equal('due_soon');
+      expect(soon('2027-02-21', '2027-03-01')).to.equal('open');
       expect(soon('2027-12-31', '2028-01-06')).to.equal('due_soon');
       expect(soon('2028-03-01', '2028-02-29')).to.equal('late');
     });
@@ -574,7 +574,7 @@ describe('the plan, for any input', () => {
           if (start !== undefined && step.due_on !== null) expect(step.due_on <= start, `${step.key} due ${step.due_on} after ${start}`).to.equal(true);
           if (step.status === 'late') expect(step.due_on !== null && step.due_on < given.today, step.key).to.equal(true);
           if (step.due_on !== null && step.due_on < given.today) expect(['late', 'done'], step.key).to.include(step.status);
-          if (step.status === 'due_soon') expect(dayNumber(step.due_on!) - dayNumber(given.today)).to.be.within(0, 6);
+          if (step.status === 'due_soon') expect(dayNumber(step.due_on!) - dayNumber(given.today)).to.be.within(0, 7);
           if (step.status === 'late' || step.status === 'at_risk') expect(step.reason, step.key).to.not.equal(null);
           if (step.status === 'done') expect(step.reason, step.key).to.equal(null);
         }

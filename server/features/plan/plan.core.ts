@@ -136,7 +136,7 @@ function settle(draft: Draft, today: string): PlanStep {
   const note = draft.note ?? null;
   if (due_on !== null && due_on < today) return { ...step, status: 'late', reason: risk ?? note ?? { code: 'overdue', due_on } };
   if (risk) return { ...step, status: 'at_risk', reason: risk };
-  const soon = due_on !== null && dayNumber(due_on) - dayNumber(today) < DUE_SOON_DAYS;
+  const soon = due_on !== null && dayNumber(due_on) - dayNumber(today) <= DUE_SOON_DAYS;
   return { ...step, status: soon ? 'due_soon' : 'open', reason: note };
 }
 
