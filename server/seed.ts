@@ -184,6 +184,7 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   // Advisers with hours and a few bookings, so that the booking page and the staff list have something to show.
   await seedConsultationsDemo(db, { touchLead, advanceLead });
   await seedDemoLeads(db);
+  await seedDemoApplications(db);
 
   await bumpContentVersion(db);
   log.info('demo content seeded', { ms: Date.now() - started });
@@ -314,6 +315,64 @@ async function seedDemoLeads(db: Db): Promise<void> {
           .insert({ firstname, lastname, email, role: 'user', password: null, email_verified_at: at(24 * 6), adviser_id: ownerId, preferred_destinations: destination ? [destination] : [], created_at: at(24 * 6) })
           .returning('id')) as Array<{ id: number }>;
         await trx('leads').where({ id: leadId }).update({ student_id: Number(student!.id) });
+      }
+    }
+  });
+}
+
+// ---- Demo applications and plans (decision 0047) ----------------------------------------------------------------------
+
+/** What each demo student who applied has got to: offers to answer, an accepted one on its way, one enrolled. */
+const DEMO_APPLICATION_KINDS = ['firm', 'late_reply', 'reply_soon', 'firm_cas', 'deposit'] as const;
+
+/**
+ * The demo students who applied (or enrolled) get applications at a university of their destination, with offers,
+ * deposits in the country's currency, a visa document and an adviser's task, dated from today so that the plans, the
+ * board and the dashboards' alerts always have something to show. Made once: nothing when they have applications.
+ */
+async function seedDemoApplications(db: Db, now: Date = new Date()): Promise<void> {
+  const students = (await db('leads as l')
+    .join('users as u', 'u.id', 'l.student_id')
+    .whereIn('l.stage', ['applied', 'enrolled'])
+    .whereRaw("u.email like '%@example.com'")
+    .orderBy('l.id')
+    .select('u.id', 'u.adviser_id', 'l.stage', 'l.destinations')) as Array<{ id: number; adviser_id: number | null; stage: string; destinations: string[] }>;
+  if (!students.length || (await db('applications').whereIn('student_id', students.map((s) => s.id)).first('id'))) return;
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  // The next September intake at least seven months away, and the one before it (now under way).
+  const year = now.getUTCFullYear() + (now.getUTCMonth() >= 2 ? 1 : 0);
+  const [nextIntake, pastIntake] = [`${year}-09`, `${year - 1}-09`];
+  const CURRENCIES: Record<string, string> = { 'united-kingdom': 'GBP', canada: 'CAD', australia: 'AUD', ireland: 'EUR', 'united-states': 'USD', 'new-zealand': 'NZD', germany: 'EUR', netherlands: 'EUR' };
+  const COURSES = ['MSc Data Science', 'BSc Nursing', 'MA International Relations', 'MEng Civil Engineering', 'MSc Public Health', 'BA Business Management'];
+  let applied = 0;
+  await db.transaction(async (trx) => {
+    for (const [index, student] of students.entries()) {
+      const slug = student.destinations[0] ?? 'united-kingdom';
+      const institution = (await trx('institutions as i').join('countries as c', 'c.id', 'i.country_id').where('c.slug', slug).orderBy('i.id').first('i.id', 'i.name')) as { id: number; name: string } | undefined;
+      if (!institution) continue;
+      const currency = CURRENCIES[slug] ?? 'EUR';
+      const course = COURSES[index % COURSES.length]!;
+      const enrolled = student.stage === 'enrolled';
+      // Those still applying take the kinds in turn, so that even a few show each of them.
+      const kind = DEMO_APPLICATION_KINDS[enrolled ? 0 : applied++ % DEMO_APPLICATION_KINDS.length]!;
+      const values: Record<string, unknown> = enrolled
+        ? { stage: 'enrolled', intake: pastIntake, reply: 'firm', tuition_amount: 2_450_000, tuition_currency: currency }
+        : {
+            reply_soon: { stage: 'conditional_offer', offer_conditions: 'IELTS Academic 6.5 overall, no band below 6.0', reply_by: day(5), deposit_amount: 150_000, deposit_currency: currency, deposit_due: day(30) },
+            firm: { stage: 'accepted', reply: 'firm', reply_by: day(-10), deposit_amount: 200_000, deposit_currency: currency, deposit_due: day(12) },
+            late_reply: { stage: 'unconditional_offer', reply_by: day(-2) },
+            deposit: { stage: 'conditional_offer', offer_conditions: 'A final transcript showing a 2:1 or equivalent', reply_by: day(21), deposit_amount: 100_000, deposit_currency: currency, deposit_due: day(40) },
+            firm_cas: { stage: 'accepted', reply: 'firm', reply_by: day(-20), deposit_amount: 150_000, deposit_currency: currency, deposit_due: day(-12), deposit_paid_on: day(-14), visa_document_kind: 'CAS', visa_document_number: `E4G7K${String(index).padStart(6, '0')}`, visa_document_issued_on: day(-3), visa_document_valid_until: day(300) },
+          }[kind];
+      const [row] = (await trx('applications')
+        .insert({ student_id: student.id, institution_id: institution.id, course, intake: enrolled ? pastIntake : nextIntake, ...values, created_at: new Date(now.getTime() - 60 * 86_400_000).toISOString() })
+        .returning(['id', 'stage'])) as Array<{ id: number; stage: string }>;
+      await trx('application_history').insert([
+        { application_id: row!.id, stage: 'submitted', by_id: student.adviser_id, note: null, at: new Date(now.getTime() - 50 * 86_400_000).toISOString() },
+        { application_id: row!.id, stage: row!.stage, by_id: student.adviser_id, note: null, at: new Date(now.getTime() - 20 * 86_400_000).toISOString() },
+      ]);
+      if (kind === 'firm' && !enrolled) {
+        await trx('plan_tasks').insert({ student_id: student.id, application_id: row!.id, title: 'Send your bank statements for the visa (28 days of funds)', due_on: day(6), created_by: student.adviser_id });
       }
     }
   });
