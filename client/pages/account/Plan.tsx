@@ -70,7 +70,7 @@ function TaskToggle({ step, onChanged }: { step: Step; onChanged: () => void }) 
     }
   }
   return (
-    <button type="button" className="btn btn-small btn-ghost plan-task-toggle" aria-pressed={done} disabled={busy} onClick={() => void toggle()}>
+    <button type="button" className="btn btn-small btn-ghost plan-task-toggle" disabled={busy} onClick={() => void toggle()}>
       {t(done ? 'myplan.markUndone' : 'myplan.markDone')}
       <span className="visually-hidden">: {step.title}</span>
     </button>
