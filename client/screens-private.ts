@@ -27,6 +27,7 @@ export const PRIVATE_SCREENS = {
   accountSecurity: { id: 'account.security', guards: ['auth'], load: () => import('./pages/account/Security') },
   accountDocuments: { id: 'account.documents', guards: ['auth'], load: () => import('./pages/account/Documents') },
   accountApplications: { id: 'account.applications', guards: ['auth', 'role:user'], load: () => import('./pages/account/Applications') },
+  accountPlan: { id: 'account.plan', guards: ['auth', 'role:user'], load: () => import('./pages/account/Plan') },
   accountMessages: { id: 'account.messages', guards: ['auth', 'role:user'], load: () => import('./pages/account/Messages') },
   accountPrivacy: { id: 'account.privacy', guards: ['auth'], load: () => import('./pages/account/Privacy') },
   accountRestore: { id: 'account.restore', layout: 'plain', load: () => import('./pages/account/Restore') },

@@ -8,6 +8,7 @@ import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
 import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } from './types';
 import type * as z from 'zod';
+import type { planSchema } from './schemas/plan.answers';
 import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
 import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
@@ -17,6 +18,8 @@ export type { AdviserLoad, StaffDashboard } from './workflow';
 export type Lead = z.output<typeof leadSchema>;
 export type LeadDetail = z.output<typeof leadDetailSchema>;
 export type StaffConsultation = z.output<typeof staffConsultationSchema>;
+/** The signed-in student's plan: its steps worded in their language, in order, and their private calendar address. */
+export type MyPlan = z.output<typeof planSchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type Funnel = z.output<typeof funnelSchema>;
 
@@ -66,6 +69,8 @@ export interface ApiClient {
   myUnread(): Promise<number>;
   /** The signed-in student's conversation with their advisers. */
   myThread(): Promise<Thread>;
+  /** The signed-in student's plan from offer to arrival. */
+  myPlan(): Promise<MyPlan>;
   staffDashboard(): Promise<StaffDashboard>;
   staffAdvisers(): Promise<{ results: AdviserLoad[] }>;
   /** Students staff see (q, adviser_id, page, per_page). */

@@ -45,6 +45,7 @@ export const ROUTE_PATHS = {
   accountSecurity: '/account/security',
   accountDocuments: '/account/documents',
   accountApplications: '/account/applications',
+  accountPlan: '/account/plan',
   accountMessages: '/account/messages',
   accountPrivacy: '/account/privacy',
   accountRestore: '/account/restore/:token',

@@ -18,6 +18,7 @@ import type { NavLinkItem } from './site-nav';
 const userAccountMenu: NavLinkItem[] = [
   { label: 'nav.myAccount', to: paths.account() },
   { label: 'nav.applications', to: paths.accountApplications(), student: true },
+  { label: 'nav.plan', to: paths.accountPlan(), student: true },
   { label: 'nav.messages', to: paths.accountMessages(), student: true },
   { label: 'nav.uploadDocuments', to: paths.accountDocuments() },
   { label: 'nav.updateProfile', to: paths.accountProfile() },

@@ -197,6 +197,7 @@ export const browserApi: ApiClient = {
   myApplications: () => forLoader(api.myApplications()),
   myUnread: async () => (await api.myUnread()).messages,
   myThread: () => forLoader(api.myThread()),
+  myPlan: () => forLoader(api.myPlan()),
   staffDashboard: () => forLoader(api.staffDashboard()),
   staffAdvisers: () => forLoader(api.staffAdvisers()),
   staffStudents: (params) => forLoader(api.staffStudents(params)),

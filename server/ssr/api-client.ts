@@ -73,6 +73,7 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     myApplications: () => call(() => workflow.account.applications(actor)),
     myUnread: () => call(async () => (await workflow.account.unread(actor)).messages),
     myThread: () => call(() => workflow.account.thread(actor)),
+    myPlan: () => call(() => services.plan.mine(actor)),
     staffDashboard: () => call(() => workflow.staff.dashboard(actor)),
     staffAdvisers: () => call(() => workflow.staff.advisers(actor)),
     staffStudents: (params) => call(() => workflow.staff.students(actor, params)),

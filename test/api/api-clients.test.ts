@@ -40,6 +40,7 @@ const CALLS: { [K in keyof ApiClient]: { as: Caller; args: (f: Fixtures) => Para
   myApplications: { as: 'student', args: () => [] },
   myUnread: { as: 'student', args: () => [] },
   myThread: { as: 'student', args: () => [] },
+  myPlan: { as: 'student', args: () => [] },
   staffDashboard: { as: 'admin', args: () => [] },
   staffAdvisers: { as: 'admin', args: () => [] },
   staffStudents: { as: 'admin', args: (f) => [{ q: f.student.email }] },

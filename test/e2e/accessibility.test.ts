@@ -296,7 +296,7 @@ describe('browser: accessibility (axe-core)', function () {
       await w?.context.close();
     });
 
-    for (const path of ['/account', '/account/profile', '/account/password', '/account/documents', '/account/applications', '/account/messages']) {
+    for (const path of ['/account', '/account/profile', '/account/password', '/account/documents', '/account/applications', '/account/plan', '/account/messages']) {
       it(path, async () => {
         await audit(w, `${site.url}${path}`, `${path} (student)`);
       });

@@ -101,6 +101,7 @@ describe('SSR: a Spanish student’s account pages', () => {
       '/es/account/privacy': ['Download your data', 'Delete your account', 'Your password', 'privacy policy'],
       '/es/account/documents': ['Add documents', 'What are you uploading', 'Choose files', 'Storage used', 'Your documents', 'Who has opened'],
       '/es/account/applications': ['Your applications', 'Shortlist a programme', 'Course', 'Intake', 'Add to my shortlist', 'Choose an institution'],
+      '/es/account/plan': ['Your plan', 'All steps, in order', 'Subscribe in your calendar', 'Make a new private link', 'Copy'],
       '/es/account/messages': ['Your conversation', 'No messages yet', 'Your message', 'Send message', 'characters'],
     };
     for (const [page, words] of Object.entries(english)) {

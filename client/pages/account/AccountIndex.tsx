@@ -24,6 +24,7 @@ export const meta = (data: unknown) => ({ title: (data as { signedIn: boolean })
 /** A student's own work with their adviser (staff have the portal instead); each tile's title and text by message id. */
 const studentLinks: Array<{ to: string; title: MessageId; text: MessageId }> = [
   { to: paths.accountApplications(), title: 'account.index.applications', text: 'account.index.applicationsText' },
+  { to: paths.accountPlan(), title: 'account.index.plan', text: 'account.index.planText' },
   { to: paths.accountMessages(), title: 'account.index.messages', text: 'account.index.messagesText' },
 ];
 

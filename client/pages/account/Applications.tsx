@@ -1,12 +1,15 @@
-// The student's applications: each with its stage, facts and timeline, a form to shortlist a programme, and removal
-// while an application is still on the shortlist.
+// The student's applications: each with its stage, facts, offer (with the reply to it) and timeline, a form to
+// shortlist a programme, and removal while an application is still on the shortlist.
 import { useId } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import { type Application, STUDENT_REMOVABLE_STAGE } from '../../../shared/workflow';
+import { paths } from '../../../shared/paths';
+import { type Application, isClosedStage, STUDENT_REMOVABLE_STAGE } from '../../../shared/workflow';
 import { SubmitButton, SubmitForm, TextField, useForm } from '../../components/form';
 import { toast } from '../../components/Toast';
 import { Card, HeaderBanner } from '../../components/ui';
 import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge, Timeline, toInstitutionChoices } from '../../components/workflow/applications';
+import { Link } from '../../components/Link';
+import { OfferSection } from '../../components/workflow/Offer';
 import { KeptMarkup } from '../../components/StaticPart';
 import { type ShortlistValues, shortlistSchema } from '../../components/workflow/forms';
 import { apiContext } from '../../lib/context';
@@ -26,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<Data> {
   return { applications: applications.results, institutions: toInstitutionChoices(institutions) };
 }
 
-function ApplicationCard({ application, onChanged }: { application: Application; onChanged: () => void }) {
+function ApplicationCard({ application, others, onChanged }: { application: Application; others: Application[]; onChanged: () => void }) {
   const { institution } = application;
   const t = useT();
   const known = useKnownText();
@@ -54,7 +57,9 @@ function ApplicationCard({ application, onChanged }: { application: Application;
   const remove = () => void removeIt();
   return (
     <Card title={title} className="application" level={2} actions={<StageBadge stage={application.stage} />}>
-      <ApplicationFacts application={application} />
+      {/* With an offer its conditions are shown with the rest of its terms, below, rather than among the facts. */}
+      <ApplicationFacts application={application.offer ? { ...application, offer_conditions: null } : application} />
+      <OfferSection application={application} others={others} onChanged={onChanged} />
       <h3 className="application-subtitle">{t('apps.history')}</h3>
       <Timeline application={application} />
       {application.stage === STUDENT_REMOVABLE_STAGE && (
@@ -94,6 +99,10 @@ function ShortlistForm({ institutions, onAdded }: { institutions: InstitutionCho
   );
 }
 
+/** The student's other open offers for the same intake as `application`: a reply to one leaves these as they are. */
+const otherOffers = (applications: Application[], application: Application) =>
+  applications.filter((other) => other.id !== application.id && other.intake === application.intake && other.offer !== null && !isClosedStage(other.stage));
+
 export default function Applications() {
   const { applications, institutions } = useLoaderData() as Data;
   const revalidator = useRevalidator();
@@ -103,6 +112,9 @@ export default function Applications() {
     <>
       <HeaderBanner image="account.svg" title={t('apps.banner')} subtitle={t('apps.bannerLead')} />
       <div className="container section admin-stack">
+        <p className="plan-link">
+          <Link to={paths.accountPlan()}>{t('apps.toPlan')}</Link>
+        </p>
         {/* The applications and the form as first drawn: the server render reuses their markup for this viewer until
             their data changes. */}
         <KeptMarkup id="my-applications" as="div">
@@ -113,7 +125,7 @@ export default function Applications() {
           ) : (
             <section aria-label={t('apps.yours')} className="admin-stack">
               {applications.map((application) => (
-                <ApplicationCard key={application.id} application={application} onChanged={refresh} />
+                <ApplicationCard key={application.id} application={application} others={otherOffers(applications, application)} onChanged={refresh} />
               ))}
             </section>
           )}
