@@ -1,4 +1,7 @@
 // A page that fails the test on any console error or uncaught exception (a hydration mismatch included).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser';
 import { type Site, type SiteOptions, startSite } from '../helpers/site';
@@ -97,4 +100,20 @@ export async function signIn(page: Page, base: string, email: string, password: 
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is now, every part drawn (`where` labels them). */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  await drawEverything(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} (${v.impact}) at ${v.targets.join(', ')}`);
 }

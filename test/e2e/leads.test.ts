@@ -2,38 +2,19 @@
 // consultation with an adviser in London on times shown in their own zone, gets the calendar invitation, moves the
 // booking with its manage link; the adviser sees the lead with its campaign and the booking; axe-core on the booking
 // pages (English and Arabic, phone and desktop) and the staff pages; the funnel's chart on the dashboard.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'chai';
 import { DateTime } from 'luxon';
 import ical from 'node-ical';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { mailTo } from '../helpers/mail';
 import type { Site } from '../helpers/site';
-import { drawEverything, hydrated, signIn, siteAndBrowser, watchedPage, type WatchedPage } from './browser';
+import { axeProblems, hydrated, signIn, siteAndBrowser, watchedPage, type WatchedPage } from './browser';
 
 const VISITOR_ZONE = 'America/Sao_Paulo';
 const ADVISER_ZONE = 'Europe/London';
 /** Screenshots for the README, when asked for (`SCREENSHOT_DIR=docs/screenshots`), as compressed PNGs. */
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  await hydrated(page);
-  await page.waitForLoadState('load');
-  await drawEverything(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} (${v.impact}) at ${v.targets.join(', ')}`);
-}
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;
