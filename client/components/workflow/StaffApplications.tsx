@@ -47,7 +47,7 @@ function ApplicationEditor({ application, onSaved }: { application: Application;
 export function StaffApplicationList({ applications, onChanged }: { applications: Application[]; onChanged: () => void }) {
   if (applications.length === 0) return <p className="muted">No applications yet.</p>;
   return (
-    <ul className="application-list">
+    <ul className="application-list staff-application-list">
       {applications.map((application) => (
         <li key={`${application.id}-${application.updated_at}`} className="application-item">
           <div className="application-head">

@@ -153,7 +153,8 @@ export function StaffPlanSection({ studentId, plan, applications, onChanged }: {
         <ol className="plan-steps" aria-label="Steps of the plan, in order">
           {plan.steps.map((step) => {
             const id = taskId(step);
-            const where = step.application_id === null ? null : institution.get(step.application_id);
+            // The plan's own steps name their institution in their title; a task names it only if the adviser did.
+            const where = id === null || step.application_id === null ? null : institution.get(step.application_id);
             return (
               <li key={step.key} className={`plan-step plan-step-${step.status}${needsAttention(step.status) ? ' plan-step-attention' : ''}`} data-key={step.key}>
                 <div className="plan-step-when">

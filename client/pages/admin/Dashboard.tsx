@@ -191,7 +191,7 @@ function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts'
                     <td>
                       <PlanStatusBadge status={alert.status} />
                     </td>
-                    <td>{alert.due_on ? <time dateTime={alert.due_on}>{formatDate(alert.due_on)}</time> : <span className="muted">No date</span>}</td>
+                    <td className="plan-alert-due">{alert.due_on ? <time dateTime={alert.due_on}>{formatDate(alert.due_on)}</time> : <span className="muted">No date</span>}</td>
                     <td className="plan-alert-reason">{alert.reason ?? ''}</td>
                   </tr>
                 ))}
