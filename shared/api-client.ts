@@ -10,6 +10,7 @@ import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } f
 import type * as z from 'zod';
 import type { planSchema } from './schemas/plan.answers';
 import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
+import type { planSchema } from './schemas/plan.answers';
 import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
 export type { AdviserLoad, StaffDashboard } from './workflow';
@@ -22,6 +23,8 @@ export type StaffConsultation = z.output<typeof staffConsultationSchema>;
 export type MyPlan = z.output<typeof planSchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type Funnel = z.output<typeof funnelSchema>;
+/** A student's plan from offer to arrival, worded in English for staff (decision 0047). */
+export type StaffPlan = z.output<typeof planSchema>;
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -77,6 +80,8 @@ export interface ApiClient {
   staffStudents(params: ListParams): Promise<Paged<StaffStudentSummary>>;
   staffStudent(id: string): Promise<StaffStudentFile>;
   staffThread(id: string): Promise<Thread>;
+  /** A student's plan: its steps in order, each with its latest safe day, state and, when late or at risk, why. */
+  staffStudentPlan(id: string): Promise<StaffPlan>;
   /** Applications staff see (stage, adviser_id, country, intake, q, page, per_page up to 500). */
   staffApplications(params: ListParams): Promise<Paged<StaffApplication>>;
   /** Leads staff see (q, stage, owner_id, utm_source, page, per_page): an adviser's own, all for an admin. */

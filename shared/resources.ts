@@ -115,7 +115,9 @@ export const galleries = published(describe({
 export const countries = published(describe({
   api: 'study-countries', type: 'country', noun: 'country', names: ['study country', 'study countries'], nameField: 'name', revisions: true,
   schema: countrySchema,
-  defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[], figures: emptyFigures() },
+  defaults: { name: '', slug: '', flag: '', summary: '', body: '', header_image_id: imageId, tuition: '', living_costs: '', work_rights: '', intakes: '', visa_notes: '', facts_checked_on: '', visible: true, required_documents: [] as RequiredDocument[], figures: emptyFigures(),
+    // The plan's rules for the destination, as the form's text: a new country starts with the database's defaults.
+    visa_processing_weeks: '8', passport_valid_months_after_intake: '6' },
   sorts: ['position', 'name', 'updated_at'],
   translatable: { name: 'text', summary: 'text', body: 'html', tuition: 'text', living_costs: 'text', work_rights: 'text', intakes: 'text', visa_notes: 'text' },
 }), 'published');

@@ -120,7 +120,9 @@ export const dialogs = {
    */
   async prompt(options: {
     title: string;
-    input: 'text' | 'email' | 'url' | 'textarea';
+    /** A sentence under the title, e.g. what the value is for. */
+    text?: string;
+    input: 'text' | 'email' | 'url' | 'textarea' | 'date';
     label?: string;
     value?: string;
     confirmText?: string;
@@ -130,6 +132,7 @@ export const dialogs = {
     const w = await words(buttons);
     const result = await fire({
       title: options.title,
+      text: options.text,
       input: options.input,
       inputLabel: options.label,
       inputValue: options.value ?? '',

@@ -203,6 +203,7 @@ export const browserApi: ApiClient = {
   staffStudents: (params) => forLoader(api.staffStudents(params)),
   staffStudent: (id) => forLoader(api.staffStudent({ id })),
   staffThread: (id) => forLoader(api.staffThread({ id })),
+  staffStudentPlan: (id) => forLoader(api.staffStudentPlan({ id })),
   staffApplications: (params) => forLoader(api.staffApplications(params)),
   staffLeads: (params) => forLoader(api.staffLeads(params)),
   staffLead: (id) => forLoader(api.staffLead({ id })),

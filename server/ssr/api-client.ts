@@ -79,6 +79,7 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffStudents: (params) => call(() => workflow.staff.students(actor, params)),
     staffStudent: (id) => call(() => workflow.staff.student(actor, toId(id))),
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
+    staffStudentPlan: (id) => call(() => services.plan.studentPlan(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
     staffLeads: (params) => call(() => services.leads.list(actor, params)),
     staffLead: (id) => call(() => services.leads.get(actor, toId(id))),

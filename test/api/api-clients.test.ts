@@ -46,6 +46,7 @@ const CALLS: { [K in keyof ApiClient]: { as: Caller; args: (f: Fixtures) => Para
   staffStudents: { as: 'admin', args: (f) => [{ q: f.student.email }] },
   staffStudent: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffThread: { as: 'admin', args: (f) => [String(f.student.id)] },
+  staffStudentPlan: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffApplications: { as: 'admin', args: (f) => [{ q: f.student.email }] },
   staffLeads: { as: 'admin', args: () => [{ q: 'clients@example.com' }] },
   staffLead: { as: 'admin', args: (f) => [String(f.lead)] },

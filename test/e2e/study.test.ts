@@ -120,7 +120,11 @@ describe('browser: study abroad and the contact desk', function () {
     await a.page.getByRole('link', { name: `Review my-passport.pdf (Passport) of Chidi ${student.lastname}` }).click();
     const doc = a.page.locator('.doc').filter({ hasText: 'my-passport.pdf' });
     await doc.getByRole('button', { name: 'Approve' }).click();
-    await a.page.getByText('Passport approved.').waitFor();
+    // A passport is approved with its expiry date, which the student's plan checks.
+    await a.page.getByRole('dialog', { name: 'Approve passport' }).getByLabel('Passport expiry date (optional)').fill('2031-05-31');
+    await a.page.getByRole('button', { name: 'Approve passport' }).click();
+    await a.page.getByText('Passport approved, valid until 31 May 2031.').waitFor();
+    await doc.getByText('Expires: 31 May 2031').waitFor();
 
     await s.page.reload();
     await hydrated(s.page);

@@ -1,17 +1,18 @@
-// Staff's side of a student's applications (the student file): each application with its editor (move it to a
-// stage with a note, deadline, offer conditions) and a form to add one.
+// Staff's side of a student's applications (the student file): each application with the student's reply to its
+// offer, its editors (move it to a stage with a note and deadline; the offer and visa details) and a form to add one.
 import { useId } from 'react';
 import { type Application, APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { SelectField, SubmitButton, SubmitForm, TextAreaField, TextField, useForm } from '../form';
 import { toast } from '../Toast';
 import { ApplicationFacts, type InstitutionChoice, InstitutionSelect, StageBadge, Timeline } from './applications';
+import { OfferFacts, OfferVisaEditor, ReplyBadge } from './OfferEditor';
 import { type ApplicationUpdateValues, applicationUpdateSchema, orNull, type StaffApplicationValues, staffApplicationSchema } from './forms';
 import { api } from '../../lib/http';
 
 export const stageOptions = APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
 function ApplicationEditor({ application, onSaved }: { application: Application; onSaved: () => void }) {
-  const initial = { stage: application.stage as string, deadline: application.deadline ?? '', offer_conditions: application.offer_conditions ?? '', note: '' };
+  const initial = { stage: application.stage as string, deadline: application.deadline ?? '', note: '' };
   const form = useForm<ApplicationUpdateValues>(applicationUpdateSchema, initial);
   return (
     <SubmitForm
@@ -20,7 +21,6 @@ function ApplicationEditor({ application, onSaved }: { application: Application;
         const body: Record<string, unknown> = {};
         if (values.stage !== application.stage) body.stage = values.stage;
         if ((values.deadline || null) !== application.deadline) body.deadline = orNull(values.deadline);
-        if (orNull(values.offer_conditions) !== application.offer_conditions) body.offer_conditions = orNull(values.offer_conditions);
         if (values.note.trim()) body.note = values.note;
         if (Object.keys(body).length === 0) {
           form.setMessage('Nothing has changed.');
@@ -36,7 +36,6 @@ function ApplicationEditor({ application, onSaved }: { application: Application;
         <SelectField label="Stage" {...form.text('stage')} options={stageOptions} />
         <TextField label="Deadline" type="date" {...form.text('deadline')} />
       </div>
-      <TextAreaField label="Offer conditions" {...form.text('offer_conditions')} rows={3} maxLength={2000} />
       <TextAreaField label="Note" hint="Kept in the history with a change of stage; the student sees it." {...form.text('note')} rows={2} maxLength={2000} />
       <div className="form-actions">
         <SubmitButton busy={form.busy}>Save application</SubmitButton>
@@ -48,16 +47,20 @@ function ApplicationEditor({ application, onSaved }: { application: Application;
 export function StaffApplicationList({ applications, onChanged }: { applications: Application[]; onChanged: () => void }) {
   if (applications.length === 0) return <p className="muted">No applications yet.</p>;
   return (
-    <ul className="application-list">
+    <ul className="application-list staff-application-list">
       {applications.map((application) => (
         <li key={`${application.id}-${application.updated_at}`} className="application-item">
           <div className="application-head">
             <h3 className="application-title">
               {application.institution.name} <span className="muted">· {application.institution.country.name}</span>
             </h3>
-            <StageBadge stage={application.stage} />
+            <span className="application-badges">
+              <StageBadge stage={application.stage} />
+              <ReplyBadge application={application} />
+            </span>
           </div>
           <ApplicationFacts application={application} />
+          <OfferFacts application={application} />
           <details className="disclosure application-history">
             <summary>History ({application.history.length})</summary>
             <Timeline application={application} />
@@ -65,6 +68,10 @@ export function StaffApplicationList({ applications, onChanged }: { applications
           <details className="disclosure application-edit">
             <summary>Move or edit</summary>
             <ApplicationEditor application={application} onSaved={onChanged} />
+          </details>
+          <details className="disclosure application-offer">
+            <summary>Offer and visa</summary>
+            <OfferVisaEditor application={application} onSaved={onChanged} />
           </details>
         </li>
       ))}

@@ -4,7 +4,8 @@ export { applicationUpdateSchema, staffApplicationSchema, studentApplicationSche
 
 export type ShortlistValues = { institution_id: string; course: string; intake: string };
 export type StaffApplicationValues = ShortlistValues & { stage: string; deadline: string; offer_conditions: string; note: string };
-export type ApplicationUpdateValues = { stage: string; deadline: string; offer_conditions: string; note: string };
+/** The offer's conditions are edited with the rest of the offer (OfferEditor.tsx), not with the move. */
+export type ApplicationUpdateValues = { stage: string; deadline: string; note: string };
 
 /** '' → null, for the optional fields. */
 export const orNull = (value: string) => (value.trim() === '' ? null : value);

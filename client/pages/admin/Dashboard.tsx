@@ -1,5 +1,6 @@
 // The portal's first screen. Staff see their students' work (an adviser their own, an admin everyone's): students,
-// applications by stage, deadlines this week, unread messages, documents to review; an admin also sees the site's
+// the plans' late and at-risk steps, applications by stage, deadlines this week, unread messages, documents to
+// review; an admin also sees the site's
 // sign-ups and contact messages. Below, the funnel of the leads first seen in a period (the last 90 days unless the
 // address says otherwise), grouped by source, adviser or destination: a chart drawn on the server and the same in
 // the browser (components/admin/FunnelChart.tsx), the table of its numbers and their CSV (decision 0046).
@@ -16,6 +17,7 @@ import { APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { Card } from '../../components/ui';
 import { StageBadge } from '../../components/workflow/applications';
+import { PlanStatusBadge } from '../../components/workflow/PlanStatusBadge';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
 
 interface FunnelQuery {
@@ -154,6 +156,54 @@ function FunnelCard({ funnel, mine }: { funnel: Data['funnel']; mine: boolean })
   );
 }
 
+/** The students' plan steps that are late or at risk, the soonest first: the ones an adviser should act on today. */
+function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts']; mine: boolean }) {
+  const shown = alerts.results.length;
+  return (
+    <Card title="Plans that need you" className="plan-alerts">
+      {alerts.count === 0 ? (
+        <p className="muted">{mine ? 'No step of your students’ plans is late or at risk.' : 'No step of any student’s plan is late or at risk.'}</p>
+      ) : (
+        <>
+          <p className="plan-alerts-count">
+            {alerts.count === 1 ? '1 step late or at risk' : `${alerts.count} steps late or at risk`}
+            {shown < alerts.count && <span className="muted"> (the first {shown} by due date)</span>}
+          </p>
+          <div className="table-scroll">
+            <table className="table plan-alerts-table">
+              <caption className="visually-hidden">Plan steps late or at risk, by due date</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Step</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Due</th>
+                  <th scope="col">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {alerts.results.map((alert) => (
+                  <tr key={`${alert.student.id}-${alert.key}`}>
+                    <td>
+                      <Link to={`${portalPaths.adminStudent(alert.student.id)}#plan`}>{alert.student.name}</Link>
+                    </td>
+                    <td>{alert.title}</td>
+                    <td>
+                      <PlanStatusBadge status={alert.status} />
+                    </td>
+                    <td className="plan-alert-due">{alert.due_on ? <time dateTime={alert.due_on}>{formatDate(alert.due_on)}</time> : <span className="muted">No date</span>}</td>
+                    <td className="plan-alert-reason">{alert.reason ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
 function Stat({ to, value, label }: { to: string; value: number; label: string }) {
   return (
     <Link to={to} className="stat stat-link">
@@ -177,6 +227,7 @@ export default function Dashboard() {
         {site && <Stat to={`${portalPaths.adminMessages()}?status=new`} value={site.unhandled_messages} label="Messages to answer" />}
       </div>
       <div className="admin-stack">
+        <PlanAlertsCard alerts={staff.plan_alerts} mine={mine} />
         <FunnelCard funnel={funnel} mine={mine} />
         <Card title={mine ? 'Your applications by stage' : 'Applications by stage'}>
           <ul className="stage-counts">

@@ -1,6 +1,8 @@
-// A student's file for staff, on one page: profile and preferred destinations, the country checklists as the
-// student sees them, documents with review actions, applications, and the conversation.
+// A student's file for staff, on one page: profile and preferred destinations, the plan from offer to arrival with
+// the advisers' tasks, the country checklists as the student sees them, documents with review actions, applications
+// (with their offers and visa documents), and the conversation.
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { StaffPlan } from '../../../shared/api-client';
 import type { AdminDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { portalPaths } from '../../../shared/portal-paths';
@@ -15,11 +17,13 @@ import { Card } from '../../components/ui';
 import { Conversation } from '../../components/workflow/Conversation';
 import { type InstitutionChoice, toInstitutionChoices } from '../../components/workflow/applications';
 import { AddApplicationForm, StaffApplicationList } from '../../components/workflow/StaffApplications';
+import { StaffPlanSection } from '../../components/workflow/StaffPlan';
 import { apiContext, useSession } from '../../lib/context';
 
 interface Data {
   file: StaffStudentFile;
   thread: Thread;
+  plan: StaffPlan;
   institutions: InstitutionChoice[];
   destinations: Destination[];
 }
@@ -27,8 +31,8 @@ interface Data {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<Data> {
   const api = context.get(apiContext);
   const id = params.id ?? '';
-  const [file, thread, institutions, destinations] = await Promise.all([api.staffStudent(id), api.staffThread(id), api.institutions(), api.countries()]);
-  return { file, thread, institutions: toInstitutionChoices(institutions), destinations };
+  const [file, thread, plan, institutions, destinations] = await Promise.all([api.staffStudent(id), api.staffThread(id), api.staffStudentPlan(id), api.institutions(), api.countries()]);
+  return { file, thread, plan, institutions: toInstitutionChoices(institutions), destinations };
 }
 
 export const meta = (data: unknown) => {
@@ -38,6 +42,7 @@ export const meta = (data: unknown) => {
 
 const sections = [
   ['profile', 'Profile'],
+  ['plan', 'Plan'],
   ['checklists', 'Checklists'],
   ['documents', 'Documents'],
   ['applications', 'Applications'],
@@ -45,7 +50,7 @@ const sections = [
 ] as const;
 
 export default function StudentView() {
-  const { file, thread, institutions, destinations } = useLoaderData() as Data;
+  const { file, thread, plan, institutions, destinations } = useLoaderData() as Data;
   const { user: me } = useSession();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
@@ -95,6 +100,11 @@ export default function StudentView() {
       <div className="admin-stack student-file">
         <section id="profile" aria-label="Profile">
           <DetailsCard rows={rows} />
+        </section>
+        <section id="plan">
+          <Card title="Plan" className="plan-card">
+            <StaffPlanSection studentId={user.id} plan={plan} applications={file.applications} onChanged={refresh} />
+          </Card>
         </section>
         <section id="checklists">
           <Card title="Checklists">

@@ -25,9 +25,24 @@ const FACTS = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const PLAN_RULES_HINT =
+  'Take these from the destination’s official student-visa guidance (e.g. UKVI for the UK, IRCC for Canada, Home Affairs for Australia, the U.S. Department of State) and check them with the other facts each year.';
+
+/** An emptied rule is left out of the body, so the country keeps the one it has (a new one: the default). */
+function withPlanRules<V extends { visa_processing_weeks: string; passport_valid_months_after_intake: string }>(values: V) {
+  const body: Record<string, unknown> = { ...values };
+  for (const key of ['visa_processing_weeks', 'passport_valid_months_after_intake'] as const) if (values[key].trim() === '') delete body[key];
+  return body;
+}
+
 export default function StudyCountryEdit() {
   const country = useLoaderData() as Country | null;
-  const form = useResourceForm(countries, country, (c) => ({ header_image_id: c.header_image?.id ?? null, ...c.facts }));
+  const form = useResourceForm(countries, country, (c) => ({
+    header_image_id: c.header_image?.id ?? null,
+    ...c.facts,
+    visa_processing_weeks: String(c.visa_processing_weeks),
+    passport_valid_months_after_intake: String(c.passport_valid_months_after_intake),
+  }));
   const image = useImageField(form, 'header_image_id', country?.header_image);
   const intro = country ? (
     <Link to={paths.country(country.slug)} target="_blank">
@@ -38,7 +53,7 @@ export default function StudyCountryEdit() {
   );
 
   return (
-    <ResourceEditor resource={countries} record={country} form={form} intro={intro}>
+    <ResourceEditor resource={countries} record={country} form={form} intro={intro} toBody={withPlanRules}>
       <div className="form-grid">
         <TextField label="Name" required {...form.text('name')} />
         <TextField label="Address" hint="The last part of /countries/…; empty: made from the name." {...form.text('slug')} />
@@ -57,6 +72,16 @@ export default function StudyCountryEdit() {
         {FACTS.map(([name, label, hint]) => (
           <TextAreaField key={name} label={label} hint={hint} rows={3} {...form.text(name)} />
         ))}
+        <fieldset className="fieldset plan-rules" aria-describedby="plan-rules-hint">
+          <legend>The student’s plan</legend>
+          <p className="field-hint" id="plan-rules-hint">
+            {PLAN_RULES_HINT}
+          </p>
+          <div className="form-grid">
+            <TextField label="Visa processing (weeks)" type="number" inputMode="numeric" min={0} max={104} step={1} hint="The plan’s visa step falls this long, and two weeks more, before the course starts." {...form.text('visa_processing_weeks')} />
+            <TextField label="Passport valid after the course starts (months)" type="number" inputMode="numeric" min={0} max={60} step={1} hint="The plan warns when a student’s passport ends sooner." {...form.text('passport_valid_months_after_intake')} />
+          </div>
+        </fieldset>
         <div className="form-inline">
           <TextField label="Facts last checked" type="date" max={today()} {...form.text('facts_checked_on')} />
           <button type="button" className="btn btn-small btn-ghost" onClick={() => form.set('facts_checked_on', today())}>
