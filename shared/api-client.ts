@@ -8,7 +8,6 @@ import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
 import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } from './types';
 import type * as z from 'zod';
-import type { planSchema } from './schemas/plan.answers';
 import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
 import type { planSchema } from './schemas/plan.answers';
 import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
@@ -19,12 +18,13 @@ export type { AdviserLoad, StaffDashboard } from './workflow';
 export type Lead = z.output<typeof leadSchema>;
 export type LeadDetail = z.output<typeof leadDetailSchema>;
 export type StaffConsultation = z.output<typeof staffConsultationSchema>;
-/** The signed-in student's plan: its steps worded in their language, in order, and their private calendar address. */
-export type MyPlan = z.output<typeof planSchema>;
+/**
+ * A student's plan from offer to arrival (decision 0047): its steps in order, worded in the student's language with
+ * their private calendar address for the student, in English without it for staff.
+ */
+export type Plan = z.output<typeof planSchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type Funnel = z.output<typeof funnelSchema>;
-/** A student's plan from offer to arrival, worded in English for staff (decision 0047). */
-export type StaffPlan = z.output<typeof planSchema>;
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -73,7 +73,7 @@ export interface ApiClient {
   /** The signed-in student's conversation with their advisers. */
   myThread(): Promise<Thread>;
   /** The signed-in student's plan from offer to arrival. */
-  myPlan(): Promise<MyPlan>;
+  myPlan(): Promise<Plan>;
   staffDashboard(): Promise<StaffDashboard>;
   staffAdvisers(): Promise<{ results: AdviserLoad[] }>;
   /** Students staff see (q, adviser_id, page, per_page). */
@@ -81,7 +81,7 @@ export interface ApiClient {
   staffStudent(id: string): Promise<StaffStudentFile>;
   staffThread(id: string): Promise<Thread>;
   /** A student's plan: its steps in order, each with its latest safe day, state and, when late or at risk, why. */
-  staffStudentPlan(id: string): Promise<StaffPlan>;
+  staffStudentPlan(id: string): Promise<Plan>;
   /** Applications staff see (stage, adviser_id, country, intake, q, page, per_page up to 500). */
   staffApplications(params: ListParams): Promise<Paged<StaffApplication>>;
   /** Leads staff see (q, stage, owner_id, utm_source, page, per_page): an adviser's own, all for an admin. */

@@ -110,7 +110,7 @@ describe('server render: applications, messages and the staff screens', () => {
     expect(html).to.include('<h2 class="card-title">Plan</h2>');
     expect(html).to.include('1 step is late or at risk.');
     // The at-risk step: highlighted, its state in words, and why.
-    const step = html.match(/<li class="plan-step plan-step-at_risk plan-step-attention" data-key="passport:\d+">.*?<\/li>/)?.[0];
+    const step = html.match(/<li class="staff-plan-step staff-plan-step-at_risk staff-plan-step-attention" data-key="passport:\d+">.*?<\/li>/)?.[0];
     expect(step, 'the passport step').to.be.a('string');
     expect(step).to.include('<span class="badge plan-status plan-status-at_risk">At risk</span>');
     expect(step).to.include('Renew it before you apply for your visa.');

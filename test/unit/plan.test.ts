@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { computePlan, dayNumber, dayOf, monthsAfterIntake } from '../../server/features/plan/plan.core';
 import { describePlan, describeStep } from '../../server/features/plan/plan.text';
 import { AVAILABLE_LOCALES, localeInfo } from '../../shared/i18n/locales';
-import { formatMoney, minorDigits } from '../../shared/money';
+import { formatMoney, minorDigits, toMajor, toMinor } from '../../shared/money';
 import {
   PLAN_STEP_KINDS,
   type PlanApplication,
@@ -506,6 +506,22 @@ describe('money', () => {
 
   it('refuses a code that is not a currency', () => {
     expect(() => formatMoney(1, 'pounds', 'en')).to.throw(RangeError);
+  });
+
+  it('turns what staff type into minor units on the digits, never through a float, and back', () => {
+    expect(toMinor('1500', 'GBP')).to.equal(150000);
+    expect(toMinor('1,500.5', 'GBP')).to.equal(150050);
+    expect(toMinor('0.29', 'GBP')).to.equal(29);
+    expect(toMinor('1.005', 'GBP')).to.equal(null);
+    expect(toMinor('150000', 'JPY')).to.equal(150000);
+    expect(toMinor('1.5', 'JPY')).to.equal(null);
+    expect(toMinor('1500.250', 'KWD')).to.equal(1500250);
+    expect(toMinor('-3', 'GBP')).to.equal(null);
+    expect(toMinor('12abc', 'GBP')).to.equal(null);
+    expect(toMajor(150050, 'GBP')).to.equal('1500.50');
+    expect(toMajor(7, 'GBP')).to.equal('0.07');
+    expect(toMajor(150000, 'JPY')).to.equal('150000');
+    for (const minor of [0, 1, 29, 150050, 99_999_999]) expect(toMinor(toMajor(minor, 'EUR'), 'EUR')).to.equal(minor);
   });
 });
 

@@ -4,14 +4,13 @@
 // the API's own paths (`offer.deposit_amount`), so that a 422 answer's errors land next to their fields.
 import * as z from 'zod';
 import { formatDate } from '../../../shared/format';
-import { formatMoney } from '../../../shared/money';
 import { type Reply, VISA_DOCUMENT_KINDS } from '../../../shared/plan';
 import type { Application } from '../../../shared/workflow';
 import { api } from '../../lib/http';
 import { useI18n } from '../../lib/i18n';
 import { FormAlert, SelectField, SubmitButton, SubmitForm, TextAreaField, TextField, useForm } from '../form';
 import { toast } from '../Toast';
-import { COMMON_CURRENCIES, toMajor, toMinor } from './offer';
+import { COMMON_CURRENCIES, formatMoney, toMajor, toMinor } from '../../../shared/money';
 
 export const REPLY_LABELS: Record<Reply, string> = { firm: 'Firm choice', insurance: 'Insurance choice', declined: 'Declined' };
 

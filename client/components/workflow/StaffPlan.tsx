@@ -2,7 +2,7 @@
 // day, its state in words (never by colour alone) and, when late or at risk, why. Advisers add their own tasks to
 // it; a task's step (key `task:<id>`) can be ticked off, edited or deleted here, and the student sees the same list.
 import { useState } from 'react';
-import type { StaffPlan } from '../../../shared/api-client';
+import type { Plan } from '../../../shared/api-client';
 import { formatDate } from '../../../shared/format';
 import type { PlanStatus } from '../../../shared/plan';
 import { taskCreateSchema } from '../../../shared/schemas/plan';
@@ -13,7 +13,7 @@ import { FormAlert, SelectField, SubmitButton, SubmitForm, TextField, useForm } 
 import { toast } from '../Toast';
 import { PlanStatusBadge } from './PlanStatusBadge';
 
-type Step = StaffPlan['steps'][number];
+type Step = Plan['steps'][number];
 
 const needsAttention = (status: PlanStatus) => status === 'late' || status === 'at_risk';
 const taskId = (step: Step) => (step.key.startsWith('task:') ? Number(step.key.slice('task:'.length)) : null);
@@ -33,7 +33,7 @@ function TaskForm({ initial, applications, submitLabel, onSubmit, onCancel }: { 
         if (!onCancel) form.setValues(initial);
       }}
     >
-      <div className="form-grid plan-task-fields">
+      <div className="form-grid staff-plan-task-fields">
         <TextField label="Task" {...form.text('title')} maxLength={200} autoComplete="off" />
         <TextField label="Due on" type="date" {...form.text('due_on')} />
         <SelectField label="Application (optional)" {...form.text('application_id')} options={applicationOptions(applications)} placeholder="None: the whole plan" />
@@ -74,7 +74,7 @@ function TaskActions({ step, id, applications, onChanged }: { step: Step; id: nu
 
   if (editing) {
     return (
-      <div className="plan-task-edit">
+      <div className="staff-plan-task-edit">
         <TaskForm
           initial={{ title: step.title, due_on: step.due_on ?? '', application_id: step.application_id === null ? '' : String(step.application_id) }}
           applications={applications}
@@ -91,7 +91,7 @@ function TaskActions({ step, id, applications, onChanged }: { step: Step; id: nu
     );
   }
   return (
-    <div className="plan-step-actions">
+    <div className="staff-plan-step-actions">
       <FormAlert message={error} />
       <button
         type="button"
@@ -130,7 +130,7 @@ function TaskActions({ step, id, applications, onChanged }: { step: Step; id: nu
   );
 }
 
-export function StaffPlanSection({ studentId, plan, applications, onChanged }: { studentId: number; plan: StaffPlan; applications: Application[]; onChanged: () => void }) {
+export function StaffPlanSection({ studentId, plan, applications, onChanged }: { studentId: number; plan: Plan; applications: Application[]; onChanged: () => void }) {
   const institution = new Map(applications.map((a) => [a.id, a.institution.name]));
   const attention = plan.steps.filter((s) => needsAttention(s.status)).length;
   const empty: TaskValues = { title: '', due_on: '', application_id: '' };
@@ -141,7 +141,7 @@ export function StaffPlanSection({ studentId, plan, applications, onChanged }: {
         {attention > 0 && (
           <>
             {' '}
-            <strong className="plan-attention">
+            <strong className="staff-plan-attention">
               {attention === 1 ? '1 step is late or at risk.' : `${attention} steps are late or at risk.`}
             </strong>
           </>
@@ -150,26 +150,26 @@ export function StaffPlanSection({ studentId, plan, applications, onChanged }: {
       {plan.steps.length === 0 ? (
         <p className="muted">No steps yet: the plan starts with an application’s deadline or offer, or a task.</p>
       ) : (
-        <ol className="plan-steps" aria-label="Steps of the plan, in order">
+        <ol className="staff-plan-steps" aria-label="Steps of the plan, in order">
           {plan.steps.map((step) => {
             const id = taskId(step);
             // The plan's own steps name their institution in their title; a task names it only if the adviser did.
             const where = id === null || step.application_id === null ? null : institution.get(step.application_id);
             return (
-              <li key={step.key} className={`plan-step plan-step-${step.status}${needsAttention(step.status) ? ' plan-step-attention' : ''}`} data-key={step.key}>
-                <div className="plan-step-when">
+              <li key={step.key} className={`staff-plan-step staff-plan-step-${step.status}${needsAttention(step.status) ? ' staff-plan-step-attention' : ''}`} data-key={step.key}>
+                <div className="staff-plan-step-when">
                   {step.due_on ? <time dateTime={step.due_on}>{formatDate(step.due_on)}</time> : <span className="muted">No date yet</span>}
                 </div>
-                <div className="plan-step-main">
-                  <p className="plan-step-title">
+                <div className="staff-plan-step-main">
+                  <p className="staff-plan-step-title">
                     <strong>{step.title}</strong>
-                    {id !== null && <span className="badge plan-task-badge">Task</span>}
+                    {id !== null && <span className="badge staff-plan-task-badge">Task</span>}
                     {where && <span className="muted"> · {where}</span>}
                   </p>
-                  {step.reason && <p className="plan-step-reason">{step.reason}</p>}
+                  {step.reason && <p className="staff-plan-step-reason">{step.reason}</p>}
                   {id !== null && <TaskActions step={step} id={id} applications={applications} onChanged={onChanged} />}
                 </div>
-                <div className="plan-step-status">
+                <div className="staff-plan-step-status">
                   <PlanStatusBadge status={step.status} />
                 </div>
               </li>
@@ -177,7 +177,7 @@ export function StaffPlanSection({ studentId, plan, applications, onChanged }: {
           })}
         </ol>
       )}
-      <details className="disclosure plan-task-add">
+      <details className="disclosure staff-plan-task-add">
         <summary>Add a task</summary>
         <TaskForm
           initial={empty}

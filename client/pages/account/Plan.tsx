@@ -2,7 +2,7 @@
 // its date and status, adviser tasks the student ticks off, and the private calendar feed that follows the plan.
 import { useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import type { MyPlan } from '../../../shared/api-client';
+import type { Plan } from '../../../shared/api-client';
 import { paths } from '../../../shared/paths';
 import type { PlanStatus } from '../../../shared/plan';
 import { Link } from '../../components/Link';
@@ -15,9 +15,9 @@ import { type MessageId, useT } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { useUserDates } from '../../lib/user-dates';
 
-type Step = MyPlan['steps'][number];
+type Step = Plan['steps'][number];
 
-export function loader({ context }: LoaderFunctionArgs): Promise<MyPlan> {
+export function loader({ context }: LoaderFunctionArgs): Promise<Plan> {
   return context.get(apiContext).myPlan();
 }
 
@@ -189,7 +189,7 @@ function CalendarFeed({ url, onRenewed }: { url: string | undefined; onRenewed: 
 }
 
 export default function Plan() {
-  const plan = useLoaderData() as MyPlan;
+  const plan = useLoaderData() as Plan;
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const t = useT();

@@ -160,17 +160,17 @@ function FunnelCard({ funnel, mine }: { funnel: Data['funnel']; mine: boolean })
 function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts']; mine: boolean }) {
   const shown = alerts.results.length;
   return (
-    <Card title="Plans that need you" className="plan-alerts">
+    <Card title="Plans that need you" className="staff-plan-alerts">
       {alerts.count === 0 ? (
         <p className="muted">{mine ? 'No step of your students’ plans is late or at risk.' : 'No step of any student’s plan is late or at risk.'}</p>
       ) : (
         <>
-          <p className="plan-alerts-count">
+          <p className="staff-plan-alerts-count">
             {alerts.count === 1 ? '1 step late or at risk' : `${alerts.count} steps late or at risk`}
             {shown < alerts.count && <span className="muted"> (the first {shown} by due date)</span>}
           </p>
           <div className="table-scroll">
-            <table className="table plan-alerts-table">
+            <table className="table staff-plan-alerts-table">
               <caption className="visually-hidden">Plan steps late or at risk, by due date</caption>
               <thead>
                 <tr>
@@ -191,8 +191,8 @@ function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts'
                     <td>
                       <PlanStatusBadge status={alert.status} />
                     </td>
-                    <td className="plan-alert-due">{alert.due_on ? <time dateTime={alert.due_on}>{formatDate(alert.due_on)}</time> : <span className="muted">No date</span>}</td>
-                    <td className="plan-alert-reason">{alert.reason ?? ''}</td>
+                    <td className="staff-plan-alert-due">{alert.due_on ? <time dateTime={alert.due_on}>{formatDate(alert.due_on)}</time> : <span className="muted">No date</span>}</td>
+                    <td className="staff-plan-alert-reason">{alert.reason ?? ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,7 @@
 // the advisers' tasks, the country checklists as the student sees them, documents with review actions, applications
 // (with their offers and visa documents), and the conversation.
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
-import type { StaffPlan } from '../../../shared/api-client';
+import type { Plan } from '../../../shared/api-client';
 import type { AdminDocument } from '../../../shared/documents';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import { portalPaths } from '../../../shared/portal-paths';
@@ -23,7 +23,7 @@ import { apiContext, useSession } from '../../lib/context';
 interface Data {
   file: StaffStudentFile;
   thread: Thread;
-  plan: StaffPlan;
+  plan: Plan;
   institutions: InstitutionChoice[];
   destinations: Destination[];
 }
@@ -102,7 +102,7 @@ export default function StudentView() {
           <DetailsCard rows={rows} />
         </section>
         <section id="plan">
-          <Card title="Plan" className="plan-card">
+          <Card title="Plan" className="staff-plan-card">
             <StaffPlanSection studentId={user.id} plan={plan} applications={file.applications} onChanged={refresh} />
           </Card>
         </section>

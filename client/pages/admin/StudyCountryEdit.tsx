@@ -72,9 +72,9 @@ export default function StudyCountryEdit() {
         {FACTS.map(([name, label, hint]) => (
           <TextAreaField key={name} label={label} hint={hint} rows={3} {...form.text(name)} />
         ))}
-        <fieldset className="fieldset plan-rules" aria-describedby="plan-rules-hint">
+        <fieldset className="fieldset staff-plan-rules" aria-describedby="staff-plan-rules-hint">
           <legend>The student’s plan</legend>
-          <p className="field-hint" id="plan-rules-hint">
+          <p className="field-hint" id="staff-plan-rules-hint">
             {PLAN_RULES_HINT}
           </p>
           <div className="form-grid">
