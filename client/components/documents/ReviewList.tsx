@@ -173,8 +173,8 @@ function PassportExpiry({ doc, onChanged }: { doc: AdminDocument; onChanged: () 
         <span>
           Expires: {doc.expires_on ? <time dateTime={doc.expires_on}>{formatDate(doc.expires_on)}</time> : <span className="muted">not recorded</span>}
         </span>{' '}
-        <button type="button" className="btn btn-small btn-ghost" aria-label={`Edit the passport’s expiry date (${doc.current.original_name})`} onClick={() => setEditing(true)}>
-          Edit expiry
+        <button type="button" className="btn btn-small btn-ghost" onClick={() => setEditing(true)}>
+          Edit expiry<span className="visually-hidden"> of {doc.current.original_name}</span>
         </button>
       </p>
     );

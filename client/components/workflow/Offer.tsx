@@ -5,7 +5,7 @@ import type { Reply, VisaDocumentKind } from '../../../shared/plan';
 import { ACCEPTED_STAGES, type Application, isClosedStage } from '../../../shared/workflow';
 import { dialogs } from '../../lib/dialogs';
 import { api, HttpError } from '../../lib/http';
-import { type MessageId, useI18n } from '../../lib/i18n';
+import { catalogueReady, type MessageId, useI18n } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { useUserDates } from '../../lib/user-dates';
 import { toast } from '../Toast';
@@ -52,6 +52,8 @@ export function OfferSection({ application, others, onChanged }: { application: 
   const headingId = `offer-${application.id}`;
 
   async function answer(choice: Reply) {
+    // The dialog's words are not among the page's own messages: the whole catalogue first.
+    await catalogueReady();
     const words = DIALOGS[choice];
     const what = { institution: institution.name, intake: month(application.intake) };
     // Declining says what it ends; the choices say the other offers are left alone, and name them.

@@ -11,7 +11,7 @@ import { Card, HeaderBanner } from '../../components/ui';
 import { apiContext } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, HttpError } from '../../lib/http';
-import { type MessageId, useT } from '../../lib/i18n';
+import { catalogueReady, type MessageId, useT } from '../../lib/i18n';
 import { useKnownText } from '../../lib/known-texts';
 import { useUserDates } from '../../lib/user-dates';
 
@@ -55,6 +55,8 @@ function TaskToggle({ step, onChanged }: { step: Step; onChanged: () => void }) 
   const id = taskId(step.key)!;
   const done = step.status === 'done';
   async function toggle() {
+    // The outcome's words may not be in the page's own messages: the whole catalogue first.
+    await catalogueReady();
     setBusy(true);
     try {
       await api.updateMyTask({ id }, { done: !done });
@@ -132,6 +134,7 @@ function CalendarFeed({ url, onRenewed }: { url: string | undefined; onRenewed: 
   const webcal = `webcal://${url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')}`;
 
   async function copy() {
+    await catalogueReady();
     try {
       await navigator.clipboard.writeText(url!);
       toast(t('myplan.copied'));
@@ -143,6 +146,7 @@ function CalendarFeed({ url, onRenewed }: { url: string | undefined; onRenewed: 
   }
 
   async function renew() {
+    await catalogueReady();
     const confirmed = await dialogs.confirm({ title: t('myplan.renewTitle'), text: t('myplan.renewText'), confirmText: t('myplan.renewConfirm'), danger: true });
     if (!confirmed) return;
     setBusy(true);
