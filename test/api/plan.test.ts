@@ -278,12 +278,16 @@ describe('API: the plan, tasks and the calendar feed', function () {
     const days = plan.body.steps.map((s: { due_on: string | null }) => s.due_on ?? '9999');
     expect(days).to.deep.equal([...days].sort());
 
-    // A Spanish reader reads Spanish titles, the same days.
+    // A Spanish reader reads Spanish titles, the same days, and the country's Spanish name where it has one.
     const { db } = await testApp();
     await db('users').where({ id: student.user.id }).update({ locale: 'es' });
+    await db('countries').where({ slug: 'plan-land' }).update({ translations: JSON.stringify({ es: { name: 'Tierra del Plan' } }) });
     const es = await student.client.get('/api/account/plan');
     expect(es.body.steps.map((s: { due_on: string }) => s.due_on)).to.deep.equal(plan.body.steps.map((s: { due_on: string }) => s.due_on));
-    expect(es.body.steps.find((s: { key: string }) => s.key === `visa:${app.id}`).title).to.not.equal(step('visa').title);
+    const visaEs = es.body.steps.find((s: { key: string }) => s.key === `visa:${app.id}`).title as string;
+    expect(visaEs).to.not.equal(step('visa').title);
+    expect(visaEs).to.include('Tierra del Plan');
+    expect((await adviserA.client.get(`/api/staff/students/${student.user.id}/plan`)).body.steps.find((s: { key: string }) => s.key === `visa:${app.id}`).title).to.include('Plan Land');
   });
 
   it('a passport ending too early turns the plan red with the reason, on the student’s plan, the staff plan and the adviser’s dashboard', async () => {

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { computePlan, dayNumber, dayOf, monthsAfterIntake } from '../../server/features/plan/plan.core';
-import { describePlan, describeStep } from '../../server/features/plan/plan.text';
+import { countryInSentence, describePlan, describeStep } from '../../server/features/plan/plan.text';
 import { AVAILABLE_LOCALES, localeInfo } from '../../shared/i18n/locales';
 import { formatMoney, minorDigits, toMajor, toMinor } from '../../shared/money';
 import {
@@ -405,8 +405,8 @@ describe('the plan’s wording', () => {
     expect(say('deposit:1', 'en').title).to.equal('Pay the deposit of £1,500.00 to University of Leeds');
     expect(say('visa_document:1', 'en').title).to.equal('Get your visa document from University of Leeds');
     expect(say('passport:1', 'en').title).to.equal('Check your passport for your course at University of Leeds');
-    expect(say('visa:1', 'en').title).to.equal('Apply for your United Kingdom student visa (University of Leeds)');
-    expect(say('travel:1', 'en').title).to.equal('Travel to United Kingdom for your course at University of Leeds');
+    expect(say('visa:1', 'en').title).to.equal('Apply for your student visa for the United Kingdom (University of Leeds)');
+    expect(say('travel:1', 'en').title).to.equal('Travel to the United Kingdom for your course at University of Leeds');
     expect(say('arrival:1', 'en').title).to.equal('Arrive for the start of your course at University of Leeds');
     // A task is the adviser's own words, in every language.
     for (const locale of ['en', 'es', 'ar']) expect(say('task:7', locale).title).to.equal('Send us your bank statement');
@@ -422,7 +422,7 @@ describe('the plan’s wording', () => {
 
   it('a passport ending too soon: the expiry, the country, the months and the intake month, in each language', () => {
     expect(say('passport:1', 'en').reason).to.equal(
-      'Your passport ends on 3 Jan 2028; United Kingdom asks for 6 months after your September 2027 start. Renew it before you apply for your visa.',
+      'Your passport ends on 3 Jan 2028; the United Kingdom asks for 6 months after your September 2027 start. Renew it before you apply for your visa.',
     );
     const es = say('passport:1', 'es').reason!;
     expect(es).to.include(day('es', '2028-01-03')).and.include('United Kingdom').and.include('6 meses').and.include('septiembre de 2027');
@@ -481,6 +481,15 @@ describe('the plan’s wording', () => {
         if (!step.key.startsWith('task:')) expect(step.title, `${code} ${step.key}`).to.not.equal(english[i]!.title);
       });
     }
+  });
+});
+
+describe('a country in an English sentence', () => {
+  it('takes "the" where English puts one, and only in English', () => {
+    for (const name of ['United Kingdom', 'United States', 'Netherlands', 'United Arab Emirates', 'Czech Republic', 'Philippines']) expect(countryInSentence(name, 'en')).to.equal(`the ${name}`);
+    for (const name of ['Canada', 'Germany', 'New Zealand', 'Ireland', 'Australia']) expect(countryInSentence(name, 'en')).to.equal(name);
+    expect(countryInSentence('the Netherlands', 'en')).to.equal('the Netherlands');
+    expect(countryInSentence('United Kingdom', 'es')).to.equal('United Kingdom');
   });
 });
 

@@ -5,6 +5,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Knex } from 'knex';
+import type { Translations } from '../../../shared/translations';
+import { storedTranslations } from '../../lib/translations';
 import { DateTime } from 'luxon';
 import { DEFAULT_LOCALE, isAvailableLocale, type LocaleCode } from '../../../shared/i18n/locales';
 import type { PlanInput, PlanStep } from '../../../shared/plan';
@@ -77,8 +79,20 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 // ---- the plan's input ----------------------------------------------------------------------------------------
 
+/** The plan's input, and each application's country name in every language it has (the default's is the input's). */
+interface Read {
+  input: PlanInput;
+  countryNames: Map<number, Translations>;
+}
+
+/** The input with each country named in `locale` where the country has that translation. */
+function inLocale({ input, countryNames }: Read, locale: LocaleCode): PlanInput {
+  if (locale === DEFAULT_LOCALE) return input;
+  return { ...input, applications: input.applications.map((a) => ({ ...a, country: countryNames.get(a.id)?.[locale]?.name?.trim() || a.country })) };
+}
+
 /** Everything the plan is computed from, read in a few queries. */
-async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner = d.db): Promise<PlanInput> {
+async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner = d.db): Promise<Read> {
   const studentId = Number(student.id);
   const [applications, countries, passport, tasks] = await Promise.all([
     d.workflow.applicationsOf(studentId, runner),
@@ -86,7 +100,9 @@ async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner 
       .join('institutions as i', 'i.id', 'a.institution_id')
       .join('countries as c', 'c.id', 'i.country_id')
       .where('a.student_id', studentId)
-      .select('a.id', 'c.visa_processing_weeks', 'c.passport_valid_months_after_intake') as Promise<Array<{ id: number; visa_processing_weeks: number; passport_valid_months_after_intake: number }>>,
+      .select('a.id', 'c.visa_processing_weeks', 'c.passport_valid_months_after_intake', 'c.translations') as Promise<
+      Array<{ id: number; visa_processing_weeks: number; passport_valid_months_after_intake: number; translations: unknown }>
+    >,
     runner('documents')
       .where({ user_id: studentId, kind: 'passport', status: 'approved' })
       .orderByRaw('reviewed_at DESC NULLS LAST, id DESC')
@@ -96,7 +112,7 @@ async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner 
     >,
   ]);
   const rules = new Map(countries.map((c) => [Number(c.id), c]));
-  return {
+  const input: PlanInput = {
     today: dayIn(student.time_zone, now),
     applications: applications.map((a) => ({
       id: a.id,
@@ -115,11 +131,13 @@ async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner 
     passport: passport ? { expires_on: passport.expires_on } : null,
     tasks: tasks.map((t) => ({ id: Number(t.id), title: t.title, due_on: t.due_on, done: t.done_at !== null, application_id: t.application_id === null ? null : Number(t.application_id) })),
   };
+  return { input, countryNames: new Map(countries.map((c) => [Number(c.id), storedTranslations(c.translations)])) };
 }
 
 async function planOf(d: PlanDeps, student: UserRow, locale: LocaleCode, now: Date = d.clock.now()): Promise<{ input: PlanInput; steps: PlanStep[]; worded: WordedStep[] }> {
-  const input = await inputOf(d, student, now);
-  const steps = computePlan(input);
+  const read = await inputOf(d, student, now);
+  const steps = computePlan(read.input);
+  const input = inLocale(read, locale);
   return { input, steps, worded: describePlan(steps, input, locale) };
 }
 
@@ -326,10 +344,11 @@ export async function refreshStudent(d: PlanDeps, studentId: number, now: Date =
     await db('plan_alerts').where({ student_id: studentId }).delete();
     return { alerted: 0, reminded: 0 };
   }
-  const input = await inputOf(d, student, now);
+  const read = await inputOf(d, student, now);
+  const { input } = read;
   const steps = computePlan(input);
   const staffWords = describePlan(steps, input, DEFAULT_LOCALE);
-  const studentWords = describePlan(steps, input, localeOf(student));
+  const studentWords = describePlan(steps, inLocale(read, localeOf(student)), localeOf(student));
   const alerts = staffWords.filter((s) => s.status === 'late' || s.status === 'at_risk').sort((a, b) => (a.key < b.key ? -1 : 1));
   const soonLimit = addDays(input.today, DUE_SOON_DAYS);
   const dueSoon = studentWords.filter((s) => s.status !== 'done' && s.due_on !== null && s.due_on >= input.today && s.due_on <= soonLimit);

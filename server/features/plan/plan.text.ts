@@ -53,6 +53,15 @@ function applicationOf(step: PlanStep, input: PlanInput): PlanApplication {
   return application;
 }
 
+/**
+ * A country's name as an English sentence needs it: "the United Kingdom", "the Netherlands", "Canada". The plan's
+ * English messages always put the name mid-sentence; other languages take the name as it is.
+ */
+const NEEDS_THE = /^(United\b|Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Czech Republic$|Dominican Republic$)|\b(Republic|Islands|Kingdom|Emirates|States)$/;
+export function countryInSentence(name: string, locale: LocaleCode): string {
+  return locale === 'en' && NEEDS_THE.test(name.trim()) && !/^the /i.test(name.trim()) ? `the ${name.trim()}` : name;
+}
+
 function title(step: PlanStep, input: PlanInput, locale: LocaleCode): string {
   if (step.kind === 'task') {
     // A task's title is the adviser's own words, in the language they wrote it in.
@@ -62,7 +71,7 @@ function title(step: PlanStep, input: PlanInput, locale: LocaleCode): string {
     return task.title;
   }
   const application = applicationOf(step, input);
-  const names = { institution: application.institution, country: application.country };
+  const names = { institution: application.institution, country: countryInSentence(application.country, locale) };
   if (step.kind === 'deposit') {
     const offer = application.offer;
     const currency = offer?.deposit_currency;
@@ -82,7 +91,8 @@ function reasonText(reason: PlanReason, step: PlanStep, input: PlanInput, locale
     case 'passport_expires':
       return translate(locale, 'plan.reason.passportExpires', {
         expires: planDay(locale, reason.expires_on),
-        country: reason.country,
+        // The input's name, in the reader's language where the country has one (the reason's is the default's).
+        country: countryInSentence(applicationOf(step, input).country, locale),
         months: reason.months,
         intake: planMonth(locale, reason.intake),
       });

@@ -118,7 +118,7 @@ const catalogue = {
   "plan.title.depositAnyAmount": ["Pay the deposit to ",["institution"]],
   "plan.title.visaDocument": ["Get your ",["document"]," from ",["institution"]],
   "plan.title.passport": ["Check your passport for your course at ",["institution"]],
-  "plan.title.visa": ["Apply for your ",["country"]," student visa (",["institution"],")"],
+  "plan.title.visa": ["Apply for your student visa for ",["country"]," (",["institution"],")"],
   "plan.title.travel": ["Travel to ",["country"]," for your course at ",["institution"]],
   "plan.title.arrival": ["Arrive for the start of your course at ",["institution"]],
   "plan.document.cas": "CAS",
