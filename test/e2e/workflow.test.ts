@@ -83,7 +83,13 @@ describe('browser: advisers, applications and messages', function () {
     await a.page.reload();
     await hydrated(a.page);
     await column(a.page, 'Conditional offer').locator('.board-card').filter({ hasText: name }).waitFor();
-    const history = (await site.database.db('application_history').orderBy('id').select('stage', 'note')) as Array<{ stage: string; note: string | null }>;
+    // Keiko's application's history (the demo's students have histories of their own).
+    const history = (await site.database
+      .db('application_history as h')
+      .join('applications as a', 'a.id', 'h.application_id')
+      .where('a.student_id', student.id)
+      .orderBy('h.id')
+      .select('h.stage', 'h.note')) as Array<{ stage: string; note: string | null }>;
     const submitted = history.find((h) => h.stage === 'submitted');
     expect(submitted?.note).to.equal('Documents complete, sent to the university.');
     expect(history.some((h) => h.stage === 'conditional_offer')).to.equal(true);
