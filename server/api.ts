@@ -19,6 +19,7 @@ import { workflowHandlers } from './features/workflow/workflow.routes';
 import { consultationHandlers } from './features/consultations/consultations.routes';
 import { leadsHandlers } from './features/leads/leads.routes';
 import { planHandlers } from './features/plan/plan.routes';
+import { commissionHandlers } from './features/commission/commission.routes';
 import { cachePublic } from './http/cache-control';
 import { fail } from './lib/errors';
 import { type ApiGuard, guardMiddleware, requireAdminMfa } from './features/auth/guards';
@@ -54,6 +55,8 @@ import { profileSchema } from '../shared/profile';
 import { adminCreateUserSchema } from '../shared/schemas/users';
 import { approveDocumentSchema, documentExpirySchema, calendarQuerySchema, myTaskUpdateSchema, taskCreateSchema, taskUpdateSchema } from '../shared/schemas/plan';
 import { calendarUrlSchema, planSchema, planTaskSchema } from '../shared/schemas/plan.answers';
+import { agreementPatchSchema, agreementSchema as agreementBody, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../shared/schemas/commission';
+import { agreementAnswerSchema, commissionReportSchema, pagedAgreementsSchema, pagedReceivablesSchema, receivableSchema } from '../shared/schemas/commission.answers';
 import { applicationUpdateSchema, messageSchema, replySchema, staffApplicationSchema, staffApplicationsQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
 import { adminUserPatchSchema, institutionsQuerySchema, localeQuerySchema, previewQuerySchema, servicesQuerySchema, widgetNamesQuerySchema } from '../shared/schemas/api-inputs';
 import {
@@ -166,6 +169,7 @@ function handlersOf(deps: RouteDeps<Services>) {
     consultations: consultationHandlers(deps),
     leads: leadsHandlers(deps),
     plan: planHandlers(deps),
+    commission: commissionHandlers(deps),
     /** GET /api/openapi.json: the document made from this table, once per process. */
     openApi: ((_req, res) => {
       documentText ??= JSON.stringify(buildApiDocument(apiTable()));
@@ -392,6 +396,15 @@ export const API = {
   adminAudit: { method: 'get', path: '/admin/audit', guard: 'admin', summary: 'The audit log, newest first.', query: auditQuerySchema, answer: { 200: pagedAuditEntriesSchema }, handler: (h) => h.audit.list },
   adminLocales: { method: 'get', path: '/admin/locales', guard: 'admin', summary: 'The site’s languages: the default, the enabled ones and the available ones.', answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.show },
   updateLocales: { method: 'put', path: '/admin/locales', guard: 'admin', summary: 'Choose which languages are enabled (the default always is).', body: localesUpdateSchema, answer: { 200: localeSettingsSchema }, handler: (h) => h.locales.update },
+
+  // Commission (decision 0048): agreements with institutions, the receivables enrolments make, the report. Admins only.
+  adminAgreements: { method: 'get', path: '/admin/agreements', guard: 'admin', summary: 'Agreements with partner institutions, a page at a time (one institution’s with `institution_id`).', query: agreementsQuerySchema, answer: { 200: pagedAgreementsSchema }, handler: (h) => h.commission.agreements },
+  createAgreement: { method: 'post', path: '/admin/agreements', guard: 'admin', summary: 'Add an agreement; one overlapping another of the institution (bounds inclusive) is a 422 naming it.', body: agreementBody, answer: { 201: agreementAnswerSchema }, handler: (h) => h.commission.addAgreement },
+  updateAgreement: { method: 'patch', path: '/admin/agreements/:id', guard: 'admin', summary: 'Change an agreement (the fields given, checked with the kept ones).', body: agreementPatchSchema, answer: { 200: agreementAnswerSchema }, handler: (h) => h.commission.updateAgreement },
+  deleteAgreement: { method: 'delete', path: '/admin/agreements/:id', guard: 'admin', summary: 'Delete an agreement no receivable rests on (else 409).', answer: { 204: null }, handler: (h) => h.commission.deleteAgreement },
+  adminReceivables: { method: 'get', path: '/admin/receivables', guard: 'admin', summary: 'What enrolments are owed, by due day: `status`, `institution_id`, `intake`, `overdue`.', query: receivablesQuerySchema, answer: { 200: pagedReceivablesSchema }, handler: (h) => h.commission.receivables },
+  updateReceivable: { method: 'patch', path: '/admin/receivables/:id', guard: 'admin', summary: 'Record a payment (`paid_on`, `paid_amount`: the total so far) or write it off (`status: written_off`, `reason`).', body: receivableUpdateSchema, answer: { 200: receivableSchema }, handler: (h) => h.commission.updateReceivable },
+  commissionReport: { method: 'get', path: '/admin/commission/report', guard: 'admin', summary: 'Expected, invoiced, paid and overdue per institution, intake or adviser and per currency, for the receivables due between two UTC days; `format=csv` gives the rows as CSV (header key,label,currency,expected,invoiced,paid,overdue).', query: reportQuerySchema, answer: { 200: { json: commissionReportSchema, or: 'text/csv' } }, handler: (h) => h.commission.report },
 
   // Consultations (decision 0046): the booking page's slots and booking, the manage link (by its secret token alone),
   // advisers' hours and the staff list.

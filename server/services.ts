@@ -27,6 +27,7 @@ import { consultationsService } from './features/consultations/consultations.ser
 import { advanceLead, touchLead } from './features/leads/leads.core';
 import { createWorkflowRepo } from './features/workflow/workflow.repo';
 import { planService } from './features/plan/plan.service';
+import { commissionService } from './features/commission/commission.service';
 import { workflowService } from './features/workflow/workflow.service';
 import { type Clock, systemClock } from './lib/clock';
 import { bindService } from './lib/bind';
@@ -74,6 +75,8 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   // A student's plan from offer to arrival (decision 0047): read from the other features' tables, looked at again
   // whenever they change.
   const plan = bindService({ db, env, mailer, clock, users: repos.users, workflow: repos.workflow }, planService);
+  // Commission (decision 0048): receivables follow the applications in the transactions that change them.
+  const commission = bindService({ db, clock }, commissionService);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() }, planChanged: plan.planChanged }, documentsService);
   const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });
@@ -118,6 +121,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
     planChanged: plan.planChanged,
     planAlerts: plan.alertsFor,
+    receivableOf: commission.syncReceivable,
   };
   const workflow = bindService(workflowDeps, workflowService);
   // Leads and the funnel (decision 0046): the staff's API, a student's lead in their export, the retention sweep.
@@ -156,7 +160,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     },
     auth,
     privacy,
-    users: bindService({ db, env, mailer, ...repos, profile, documents, countries, locales, contact, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
+    users: bindService({ db, env, mailer, ...repos, profile, documents, countries, locales, contact, commission, startEmailChange: auth.startEmailChange, confirmIdentity: auth.confirmIdentity }, usersService),
     study: { countries, institutions, contact, fit },
     audit: bindService({ db }, auditService),
     locales,
@@ -164,6 +168,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     workflow,
     leads,
     plan,
+    commission,
     /** The same services over the kept reads, for the server render of pages. */
     pages: {
       auth: bindService({ ...authDeps, auth: pageRepos.auth }, authService),

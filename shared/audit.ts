@@ -64,6 +64,12 @@ export const AUDIT_ACTIONS = {
   'task.create': 'Task added to a student’s plan',
   'task.update': 'Task edited',
   'task.delete': 'Task deleted',
+  'agreement.create': 'Agreement added',
+  'agreement.update': 'Agreement edited',
+  'agreement.delete': 'Agreement deleted',
+  'receivable.payment': 'Payment recorded',
+  'receivable.write_off': 'Receivable written off',
+  'invoice.issue': 'Invoice issued',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -92,6 +98,9 @@ const RECORD_PAGES = {
   lead: null,
   // An adviser's task in a student's plan: shown on the student's file.
   task: null,
+  // Commission (decision 0048): agreements, receivables and their invoices are on the portal's commission page.
+  agreement: null,
+  receivable: null,
 } as const;
 
 /** The list page of a kind, for changes to the whole list (a new order). */

@@ -8,6 +8,8 @@ import type * as audit from '../../shared/schemas/audit';
 import type * as auditAnswers from '../../shared/schemas/audit.answers';
 import type * as auth from '../../shared/schemas/auth';
 import type * as authAnswers from '../../shared/schemas/auth.answers';
+import type * as commission from '../../shared/schemas/commission';
+import type * as commissionAnswers from '../../shared/schemas/commission.answers';
 import type * as content from '../../shared/schemas/content';
 import type * as contentAnswers from '../../shared/schemas/content.answers';
 import type * as documents from '../../shared/schemas/documents';
@@ -185,6 +187,13 @@ export const OPERATIONS = {
   adminAudit: 'GET /api/admin/audit',
   adminLocales: 'GET /api/admin/locales',
   updateLocales: 'PUT /api/admin/locales',
+  adminAgreements: 'GET /api/admin/agreements',
+  createAgreement: 'POST /api/admin/agreements',
+  updateAgreement: 'PATCH /api/admin/agreements/{id}',
+  deleteAgreement: 'DELETE /api/admin/agreements/{id}',
+  adminReceivables: 'GET /api/admin/receivables',
+  updateReceivable: 'PATCH /api/admin/receivables/{id}',
+  commissionReport: 'GET /api/admin/commission/report',
   consultationSlots: 'GET /api/consultations/slots',
   bookConsultation: 'POST /api/consultations',
   consultation: 'GET /api/consultations/{token}',
@@ -353,6 +362,13 @@ export interface OperationTypes {
   adminAudit: { query: z.input<typeof audit.auditQuerySchema>; answer: z.output<typeof auditAnswers.pagedAuditEntriesSchema> };
   adminLocales: { answer: z.output<typeof localesAnswers.localeSettingsSchema> };
   updateLocales: { body: z.input<typeof locales.localesUpdateSchema>; answer: z.output<typeof localesAnswers.localeSettingsSchema> };
+  adminAgreements: { query: z.input<typeof commission.agreementsQuerySchema>; answer: z.output<typeof commissionAnswers.pagedAgreementsSchema> };
+  createAgreement: { body: z.input<typeof commission.agreementSchema>; answer: z.output<typeof commissionAnswers.agreementAnswerSchema> };
+  updateAgreement: { body: z.input<typeof commission.agreementPatchSchema>; answer: z.output<typeof commissionAnswers.agreementAnswerSchema> };
+  deleteAgreement: { answer: null };
+  adminReceivables: { query: z.input<typeof commission.receivablesQuerySchema>; answer: z.output<typeof commissionAnswers.pagedReceivablesSchema> };
+  updateReceivable: { body: z.input<typeof commission.receivableUpdateSchema>; answer: z.output<typeof commissionAnswers.receivableSchema> };
+  commissionReport: { query: z.input<typeof commission.reportQuerySchema>; answer: z.output<typeof commissionAnswers.commissionReportSchema> };
   consultationSlots: { query: z.input<typeof leads.slotsQuerySchema>; answer: z.output<typeof leadsAnswers.slotListSchema> };
   bookConsultation: { body: z.input<typeof leads.bookingSchema>; answer: z.output<typeof leadsAnswers.bookingCreatedSchema> };
   consultation: { answer: z.output<typeof leadsAnswers.bookingSchema> };

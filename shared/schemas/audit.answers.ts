@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditTargetType } from '../audit';
 import { id, named, paged, timestamp } from './answers';
 
-const TARGET_TYPES = ['user', 'document', 'image', 'widget', 'service', 'post', 'testimonial', 'gallery', 'country', 'institution', 'message', 'application', 'setting', 'consultation', 'lead', 'task'] as const satisfies readonly AuditTargetType[];
+const TARGET_TYPES = ['user', 'document', 'image', 'widget', 'service', 'post', 'testimonial', 'gallery', 'country', 'institution', 'message', 'application', 'setting', 'consultation', 'lead', 'task', 'agreement', 'receivable'] as const satisfies readonly AuditTargetType[];
 /** Every target type of shared/audit.ts is in the list (the `satisfies` above checks the other way). */
 const allTargetTypes: Exclude<AuditTargetType, (typeof TARGET_TYPES)[number]> extends never ? true : false = true;
 void allTargetTypes;

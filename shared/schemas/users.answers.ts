@@ -1,5 +1,6 @@
 // The answers about people: the signed-in user, the admin portal's users, its dashboard (decision 0041).
 import * as z from 'zod';
+import { enrolmentsWithoutAgreementSchema, overdueReceivablesSchema } from './commission.answers';
 import { profileAnswerShape } from '../profile';
 import { ROLES } from '../types';
 import { count, id, named, paged, personRefSchema, timestamp } from './answers';
@@ -68,5 +69,9 @@ export const adminDashboardSchema = named(
     /** Contact messages nobody has handled yet. */
     unhandled_messages: count(),
     recent: z.array(z.strictObject({ id: id(), firstname: z.string(), lastname: z.string(), email: z.string(), created_at: timestamp() })),
+    /** Enrolled applications no agreement covers (first 50, newest change first): no receivable was made for them. */
+    enrolments_without_agreement: enrolmentsWithoutAgreementSchema,
+    /** Receivables past their due day and not paid in full: how many, and what is owed per currency (minor units). */
+    overdue_receivables: overdueReceivablesSchema,
   }),
 );

@@ -7,6 +7,7 @@ import { DIRECT_SOURCE, FUNNEL_STEPS, type FunnelGroup } from '../../../shared/l
 import { funnelQuerySchema } from '../../../shared/schemas/leads';
 import type { funnelSchema } from '../../../shared/schemas/leads.answers';
 import type * as z from 'zod';
+import { csv } from '../../lib/csv';
 import { parseInput } from '../../lib/errors';
 
 export type Funnel = z.output<typeof funnelSchema>;
@@ -66,20 +67,9 @@ export async function funnel(db: Knex, ownerId: number | null, query: unknown): 
   };
 }
 
-/**
- * A cell as a spreadsheet should read it: text that starts like a formula (= + - @, or a tab or carriage return) is
- * kept as text with a leading apostrophe; a cell with a comma, a quote or a line break is quoted, its quotes doubled.
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const FUNNEL_CSV_HEADER = ['key', 'label', 'leads', ...FUNNEL_STEPS] as const;
 
 /** The funnel's rows as CSV (RFC 4180 line ends), a header row first; the totals are the columns' sums. */
 export function funnelCsv(f: Funnel): string {
-  const lines = [FUNNEL_CSV_HEADER.join(','), ...f.rows.map((r) => [r.key, r.label, r.leads, ...FUNNEL_STEPS.map((s) => r[s])].map(csvCell).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csv(FUNNEL_CSV_HEADER, f.rows.map((r) => [r.key, r.label, r.leads, ...FUNNEL_STEPS.map((s) => r[s])]));
 }

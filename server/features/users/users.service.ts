@@ -72,6 +72,8 @@ export interface UsersServiceDeps {
   /** The languages the site is in now: a person's language must be one of them. */
   locales: { enabled(): Promise<string[]> };
   contact: { unhandledCount(): Promise<number> };
+  /** The dashboard's commission parts (commission feature, decision 0048). */
+  commission: { dashboardParts(): Promise<Pick<AdminDashboard, 'enrolments_without_agreement' | 'overdue_receivables'>> };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
   /** Sudo mode before a new address or a first password (auth's confirmIdentity). */
@@ -335,8 +337,9 @@ export async function adminDelete(d: UsersServiceDeps, actor: User | null, id: n
 export async function adminDashboard(d: UsersServiceDeps, actor: User | null): Promise<AdminDashboard> {
   const { users } = d;
   requireAdminActor(actor);
-  const [{ students, newThisWeek, recent }, pending, messages] = await Promise.all([users.dashboard(), d.documents.admin.pendingCount(), d.contact.unhandledCount()]);
+  const [{ students, newThisWeek, recent }, pending, messages, commission] = await Promise.all([users.dashboard(), d.documents.admin.pendingCount(), d.contact.unhandledCount(), d.commission.dashboardParts()]);
   return {
+    ...commission,
     students,
     new_this_week: newThisWeek,
     pending_documents: pending,

@@ -35,6 +35,7 @@ import {
 } from '../../../shared/schemas/workflow';
 import type { Reply } from '../../../shared/plan';
 import type * as z from 'zod';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { withSqlTransaction } from '../../db/sql-transaction';
 import type { Env } from '../../env';
@@ -76,6 +77,8 @@ export interface WorkflowDeps {
   planChanged(studentId: number): Promise<void>;
   /** The late and at-risk steps of the students of a scope, as the reminder sweep keeps them (plan feature). */
   planAlerts(adviserId: number | null): Promise<StaffDashboard['plan_alerts']>;
+  /** The application's receivable follows its stage and tuition, in the same transaction (commission feature). */
+  receivableOf(trx: Knex.Transaction, applicationId: number): Promise<void>;
 }
 
 const NO_SUCH_STUDENT = 'No such student.';
@@ -116,6 +119,7 @@ async function create(d: WorkflowDeps, by: User, student: UserRow, values: Appli
     await workflow.addHistory(trx, { application_id: Number(created.id), stage: created.stage, by_id: by.id, note });
     // Added at a later stage by staff: the student's lead moves on with it (decision 0046).
     await advanceStudentLead(trx, Number(student.id), created.stage, `${quoted(created.course)} at ${institution.name}`);
+    await d.receivableOf(trx, Number(created.id));
     if (audited) {
       await recordAudit(trx, by, {
         action: 'application.create',
@@ -187,6 +191,8 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
     }
     // Submitted, an offer, enrolled: the student's lead moves on (decision 0046), forward only.
     if (moved) await advanceStudentLead(trx, Number(row.student_id), values.stage!, `${quoted(values.course ?? row.course)} at ${institution.name}`);
+    // Enrolled with its tuition, withdrawn, a new tuition: what the institution owes follows (decision 0048).
+    await d.receivableOf(trx, id);
     await recordAudit(trx, staff, {
       action: moved ? 'application.move' : 'application.update',
       target_type: 'application',

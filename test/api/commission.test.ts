@@ -1,0 +1,254 @@
+// Commission through the API (decision 0048): agreements and their overlap rule, the receivables enrolments make
+// (rounding half up, the agreement valid at the intake, its currency, recomputed before invoicing, written off when
+// withdrawn, listed on the dashboard when no agreement covers them), payments and write-offs, the report per currency
+// (JSON and CSV), and access (advisers and students: 403).
+import { expect } from 'chai';
+import type { User } from '../../shared/types';
+import { type Client, testApp, testClock } from '../helpers/app';
+import { ensureCountry, signedInClient } from '../helpers/factories';
+
+type Person = { client: Client; user: User };
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+let stamp = 0;
+async function institution(name = 'Commission University'): Promise<{ id: number; name: string }> {
+  const { db } = await testApp();
+  const country = await ensureCountry('commission-land');
+  stamp += 1;
+  const full = `${name} ${Date.now()} ${stamp}`;
+  const [row] = (await db('institutions').insert({ name: full, slug: `commission-${Date.now()}-${stamp}`, country_id: country.id }).returning('id')) as Array<{ id: number }>;
+  return { id: Number(row!.id), name: full };
+}
+
+async function people(): Promise<{ admin: Person; adviser: Person; student: Person }> {
+  const { db } = await testApp();
+  const [admin, adviser, student] = await Promise.all([signedInClient('admin', false, 'Root'), signedInClient('adviser', false, 'Ada'), signedInClient('user', false, 'Wei')]);
+  await db('users').where({ id: student.user.id }).update({ adviser_id: adviser.user.id });
+  return { admin, adviser, student };
+}
+
+const agreement = (institutionId: number, values: Record<string, unknown> = {}) => ({
+  institution_id: institutionId,
+  valid_from: '2025-01-01',
+  valid_to: null,
+  basis: 'first_year_tuition',
+  rate_percent: 12.5,
+  currency: 'GBP',
+  payable: 'on_enrolment',
+  finance_email: 'finance@example.ac.uk',
+  ...values,
+});
+
+/** An application of the student's, moved by staff to `stage` with `tuition`. */
+async function enrolled(staff: Person, studentId: number, institutionId: number, intake: string, tuition: { amount: number; currency: string } | null, stage = 'enrolled'): Promise<number> {
+  const created = await staff.client.post(`/api/staff/students/${studentId}/applications`, { institution_id: institutionId, course: 'MSc Finance', intake, stage: 'accepted' });
+  expect(created.status, JSON.stringify(created.body)).to.equal(201);
+  const moved = await staff.client.patch(`/api/staff/applications/${created.body.id}`, { stage, tuition });
+  expect(moved.status, JSON.stringify(moved.body)).to.equal(200);
+  return Number(created.body.id);
+}
+
+async function receivableOf(admin: Person, applicationId: number) {
+  const res = await admin.client.get('/api/admin/receivables?per_page=100');
+  expect(res.status).to.equal(200);
+  return (res.body.results as Array<{ application_id: number } & Record<string, unknown>>).find((r) => r.application_id === applicationId);
+}
+
+describe('API: commission agreements', function () {
+  this.timeout(30_000);
+
+  it('adds, lists, changes and deletes agreements; an overlap of one institution’s dates (bounds inclusive) is a 422 naming the other', async () => {
+    const { admin } = await people();
+    const uni = await institution();
+    const first = await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_to: '2026-08-31' }));
+    expect(first.status, JSON.stringify(first.body)).to.equal(201);
+    expect(first.body).to.include({ institution_id: uni.id, rate_percent: 12.5, amount: null, currency: 'GBP', payable: 'on_enrolment', census_weeks: null, valid_to: '2026-08-31' });
+    expect(first.body.institution).to.deep.equal({ id: uni.id, name: uni.name });
+
+    // The day after is free; the last day itself is not.
+    const clash = await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2026-08-31', rate_percent: 15 }));
+    expect(clash.status).to.equal(422);
+    expect(clash.body.message).to.include(`agreement ${first.body.id}`);
+    expect(clash.body.errors.valid_from[0]).to.include('2025-01-01 to 2026-08-31');
+    const second = await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2026-09-01', basis: 'fixed', rate_percent: null, amount: 250000, payable: 'after_census', census_weeks: 6 }));
+    expect(second.status, JSON.stringify(second.body)).to.equal(201);
+    expect(second.body).to.include({ basis: 'fixed', amount: 250000, rate_percent: null, census_weeks: 6 });
+    // Moving the first one's end past the second's start overlaps too.
+    expect((await admin.client.patch(`/api/admin/agreements/${first.body.id}`, { valid_to: null })).status).to.equal(422);
+    const changed = await admin.client.patch(`/api/admin/agreements/${first.body.id}`, { rate_percent: 10.25, finance_email: 'fees@example.ac.uk' });
+    expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+    expect(changed.body).to.include({ rate_percent: 10.25, finance_email: 'fees@example.ac.uk', valid_to: '2026-08-31' });
+
+    const list = await admin.client.get(`/api/admin/agreements?institution_id=${uni.id}`);
+    expect(list.body.total).to.equal(2);
+    expect(list.body.results.map((a: { id: number }) => a.id)).to.deep.equal([second.body.id, first.body.id]);
+
+    expect((await admin.client.delete(`/api/admin/agreements/${second.body.id}`)).status).to.equal(204);
+    expect((await admin.client.delete(`/api/admin/agreements/${second.body.id}`)).status).to.equal(404);
+    const { db } = await testApp();
+    const actions = (await db('audit_log').where({ target_type: 'agreement' }).whereIn('target_id', [first.body.id, second.body.id]).pluck('action')) as string[];
+    expect(actions.sort()).to.deep.equal(['agreement.create', 'agreement.create', 'agreement.delete', 'agreement.update']);
+  });
+
+  it('refuses agreements that break the rules, field by field', async () => {
+    const { admin } = await people();
+    const uni = await institution();
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ rate_percent: 12.345 }, 'rate_percent'],
+      [{ rate_percent: 0 }, 'rate_percent'],
+      [{ rate_percent: null }, 'rate_percent'],
+      [{ basis: 'fixed', rate_percent: null }, 'amount'],
+      [{ basis: 'fixed', rate_percent: null, amount: 10.5 }, 'amount'],
+      [{ currency: 'POUNDS' }, 'currency'],
+      [{ payable: 'after_census' }, 'census_weeks'],
+      [{ census_weeks: 4 }, 'census_weeks'],
+      [{ valid_to: '2024-12-31' }, 'valid_to'],
+      [{ finance_email: 'not an address' }, 'finance_email'],
+      [{ institution_id: 999999999 }, 'institution_id'],
+    ];
+    for (const [values, field] of bad) {
+      const res = await admin.client.post('/api/admin/agreements', agreement(uni.id, values));
+      expect(res.status, JSON.stringify(values)).to.equal(422);
+      expect(Object.keys(res.body.errors ?? {}), JSON.stringify(res.body)).to.include(field);
+    }
+    expect((await admin.client.get(`/api/admin/agreements?institution_id=${uni.id}`)).body.total).to.equal(0);
+  });
+
+  it('is for admins only: advisers and students get 403, visitors 401', async () => {
+    const { adviser, student } = await people();
+    const uni = await institution();
+    for (const who of [adviser, student]) {
+      expect((await who.client.get('/api/admin/agreements')).status).to.equal(403);
+      expect((await who.client.post('/api/admin/agreements', agreement(uni.id))).status).to.equal(403);
+      expect((await who.client.get('/api/admin/receivables')).status).to.equal(403);
+      expect((await who.client.get('/api/admin/commission/report?from=2026-01-01&to=2026-12-31')).status).to.equal(403);
+    }
+  });
+});
+
+describe('API: receivables and the report', function () {
+  this.timeout(30_000);
+  afterEach(() => testClock.reset());
+
+  it('an enrolment with its tuition makes a receivable from the agreement valid at its intake, rounded half up', async () => {
+    const { admin, student } = await people();
+    const uni = await institution();
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_to: '2026-08-31', rate_percent: 10 }));
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2026-09-01', rate_percent: 12.5, payable: 'after_census', census_weeks: 4 }));
+
+    // 12.5 % of 1,234,567 pence is 154,320.875: 154,321.
+    const september = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1234567, currency: 'GBP' });
+    const r = (await receivableOf(admin, september))!;
+    expect(r).to.include({ amount: 154321, currency: 'GBP', status: 'expected', due_on: '2026-09-29', paid_amount: 0, invoice: null, course: 'MSc Finance', intake: '2026-09' });
+    expect(r.student).to.deep.equal({ id: student.user.id, name: `${student.user.firstname} ${student.user.lastname}` });
+
+    // The earlier agreement for an earlier intake: 10 % of 1,000,005 is 100,000.5, half up: 100,001; due 30 days after enrolment.
+    const january = await enrolled(admin, student.user.id, uni.id, '2026-01', { amount: 1000005, currency: 'GBP' });
+    expect(await receivableOf(admin, january)).to.include({ amount: 100001, due_on: day(30) });
+
+    // A new tuition before invoicing: recomputed.
+    await admin.client.patch(`/api/staff/applications/${september}`, { tuition: { amount: 2000000, currency: 'GBP' } });
+    expect(await receivableOf(admin, september)).to.include({ amount: 250000 });
+  });
+
+  it('no agreement in the tuition’s currency: no receivable, and the dashboard lists the enrolment; an agreement added later makes it', async () => {
+    const { admin, student } = await people();
+    const uni = await institution();
+    // In euros until the end of May 2026, then in pounds (added below): one institution's agreements never overlap.
+    expect((await admin.client.post('/api/admin/agreements', agreement(uni.id, { currency: 'EUR', valid_to: '2026-05-31' }))).status).to.equal(201);
+    const app = await enrolled(admin, student.user.id, uni.id, '2025-09', { amount: 1500000, currency: 'GBP' });
+    expect(await receivableOf(admin, app)).to.equal(undefined);
+    const noTuition = await enrolled(admin, student.user.id, uni.id, '2026-09', null);
+    let dashboard = (await admin.client.get('/api/admin/dashboard')).body;
+    const listed = dashboard.enrolments_without_agreement.results.map((e: { application_id: number }) => e.application_id);
+    expect(listed).to.include(app).and.to.include(noTuition);
+    expect(dashboard.enrolments_without_agreement.results.find((e: { application_id: number }) => e.application_id === app)).to.deep.include({ institution: { id: uni.id, name: uni.name } });
+
+    // Another institution's GBP agreement does nothing; this one's does, at once.
+    const other = await institution('Elsewhere College');
+    await admin.client.post('/api/admin/agreements', agreement(other.id));
+    expect(await receivableOf(admin, app)).to.equal(undefined);
+    const fixed = await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2020-01-01', valid_to: '2020-12-31' }));
+    expect(fixed.status).to.equal(201);
+    expect(await receivableOf(admin, app)).to.equal(undefined);
+    // A pound agreement from June 2026 does not cover the 2025 intake; moved to a 2026 one, the enrolment is covered.
+    const pounds = await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2026-06-01', valid_to: '2026-12-31', currency: 'GBP', basis: 'fixed', rate_percent: null, amount: 300000 }));
+    expect(pounds.status, JSON.stringify(pounds.body)).to.equal(201);
+    expect(await receivableOf(admin, app)).to.equal(undefined);
+    await admin.client.patch(`/api/staff/applications/${app}`, { intake: '2026-09' });
+    expect(await receivableOf(admin, app)).to.include({ amount: 300000, currency: 'GBP', intake: '2026-09' });
+    dashboard = (await admin.client.get('/api/admin/dashboard')).body;
+    expect(dashboard.enrolments_without_agreement.results.map((e: { application_id: number }) => e.application_id)).to.not.include(app);
+  });
+
+  it('an enrolment withdrawn before invoicing is written off; payments keep a part-paid one invoiced; write-offs need a reason', async () => {
+    const { admin, student } = await people();
+    const { db } = await testApp();
+    const uni = await institution();
+    await admin.client.post('/api/admin/agreements', agreement(uni.id));
+    const withdrawn = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' });
+    await admin.client.patch(`/api/staff/applications/${withdrawn}`, { stage: 'withdrawn' });
+    expect(await receivableOf(admin, withdrawn)).to.include({ status: 'written_off', written_off_reason: 'withdrawn' });
+
+    const app = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' });
+    const r = (await receivableOf(admin, app))!;
+    expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(0), paid_amount: 100 })).status).to.equal(409);
+    // Invoiced (the invoice's own endpoint is tested with the PDFs).
+    await db('receivables').where({ id: r.id }).update({ status: 'invoiced', invoice_number: `INV-TEST-${r.id}`, issued_on: day(0) });
+    const part = await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(0), paid_amount: 50000 });
+    expect(part.body).to.include({ status: 'invoiced', paid_amount: 50000, paid_on: day(0) });
+    const full = await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: 100000 });
+    expect(full.body).to.include({ status: 'paid', paid_amount: 100000 });
+    expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { status: 'written_off', reason: 'Too late' })).status).to.equal(409);
+    expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: -5 })).status).to.equal(422);
+    expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { status: 'written_off' })).status).to.equal(422);
+    expect((await admin.client.patch('/api/admin/receivables/999999999', { status: 'written_off', reason: 'x' })).status).to.equal(404);
+    // Invoiced, then withdrawn: it stays invoiced (the dashboard's overdue list will show it when due).
+    await admin.client.patch(`/api/staff/applications/${app}`, { stage: 'withdrawn' });
+    expect(await receivableOf(admin, app)).to.include({ status: 'paid' });
+  });
+
+  it('the report sums per group and currency, never across currencies; overdue on the dashboard per currency; CSV', async () => {
+    const { admin, student } = await people();
+    const { db } = await testApp();
+    const uni = await institution('Report University');
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { rate_percent: 10 }));
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { valid_from: '2024-01-01', valid_to: '2024-12-31', currency: 'EUR', rate_percent: 20 }));
+    const a = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1000000, currency: 'GBP' });
+    const b = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 500000, currency: 'GBP' });
+    const c = await enrolled(admin, student.user.id, uni.id, '2024-09', { amount: 700000, currency: 'EUR' });
+    const rb = (await receivableOf(admin, b))!;
+    const rc = (await receivableOf(admin, c))!;
+    // One invoiced and part paid, one overdue.
+    await db('receivables').where({ id: rb.id }).update({ status: 'invoiced', invoice_number: `INV-R-${rb.id}`, issued_on: day(0), paid_amount: 20000, paid_on: day(0) });
+    await db('receivables').where({ id: rc.id }).update({ due_on: day(-3) });
+    const from = day(-10);
+    const to = day(40);
+    const res = await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=institution`);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const mine = res.body.rows.filter((r: { key: string }) => r.key === String(uni.id));
+    expect(mine).to.deep.equal([
+      { key: String(uni.id), label: uni.name, currency: 'EUR', expected: 140000, invoiced: 0, paid: 0, overdue: 140000 },
+      { key: String(uni.id), label: uni.name, currency: 'GBP', expected: 150000, invoiced: 50000, paid: 20000, overdue: 0 },
+    ]);
+    const byIntake = (await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=intake`)).body.rows;
+    expect(byIntake.find((r: { key: string; currency: string }) => r.key === '2024-09' && r.currency === 'EUR')).to.include({ label: 'September 2024' });
+    const byAdviser = (await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=adviser`)).body.rows;
+    expect(byAdviser.some((r: { label: string }) => r.label === 'Ada Okafor' || r.label.startsWith('Ada'))).to.equal(true);
+
+    const dashboard = (await admin.client.get('/api/admin/dashboard')).body;
+    expect(dashboard.overdue_receivables.by_currency.EUR).to.be.at.least(140000);
+    expect(dashboard.overdue_receivables.count).to.be.at.least(1);
+
+    const csv = await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=institution&format=csv`);
+    expect(csv.status).to.equal(200);
+    expect(csv.headers['content-type']).to.match(/^text\/csv/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).to.equal('key,label,currency,expected,invoiced,paid,overdue');
+    expect(lines).to.include(`${uni.id},${uni.name},GBP,150000,50000,20000,0`);
+    expect((await admin.client.get(`/api/admin/commission/report?from=${to}&to=${from}`)).status).to.equal(422);
+    void a;
+  });
+});
