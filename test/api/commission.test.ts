@@ -10,7 +10,6 @@ import { ensureCountry, signedInClient } from '../helpers/factories';
 type Person = { client: Client; user: User };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let stamp = 0;
 async function institution(name = 'Commission University'): Promise<{ id: number; name: string }> {
