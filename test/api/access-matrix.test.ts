@@ -82,6 +82,10 @@ interface Ids {
   leadA: number;
   /** Student A's passport, an application of theirs holding an offer, a task in their plan and one to delete, and their calendar feed (decision 0047). */
   passportA: number;
+  /** Commission (decision 0048): an agreement to change, one to delete, and a receivable to write off. */
+  agreement: number;
+  agreementToDelete: number;
+  receivable: number;
   offerA: number;
   taskA: number;
   feedA: string;
@@ -396,6 +400,14 @@ const rows: Row[] = [
   // The site's languages (the same list back: the matrix changes nothing visitors see).
   { method: 'get', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200) },
   { method: 'put', path: '/admin/locales', url: () => '/api/admin/locales', expect: adminOnly(200), body: () => ({ enabled: ['en', 'es', 'ar'] }) },
+  // Commission (decision 0048): admins only.
+  { method: 'get', path: '/admin/agreements', url: () => '/api/admin/agreements', expect: adminOnly(200) },
+  { method: 'post', path: '/admin/agreements', url: () => '/api/admin/agreements', expect: adminOnly(201), body: ({ ids }) => ({ institution_id: ids.institution, valid_from: '2031-01-01', basis: 'fixed', amount: 150000, currency: 'GBP', payable: 'on_enrolment', finance_email: 'finance@example.ac.uk' }) },
+  { method: 'patch', path: '/admin/agreements/:id', url: (i) => `/api/admin/agreements/${i.agreement}`, expect: adminOnly(200), body: () => ({ finance_email: 'fees@example.ac.uk' }) },
+  { method: 'delete', path: '/admin/agreements/:id', url: (i) => `/api/admin/agreements/${i.agreementToDelete}`, expect: adminOnly(204) },
+  { method: 'get', path: '/admin/receivables', url: () => '/api/admin/receivables', expect: adminOnly(200) },
+  { method: 'patch', path: '/admin/receivables/:id', url: (i) => `/api/admin/receivables/${i.receivable}`, expect: adminOnly(200), body: () => ({ status: 'written_off', reason: 'Written off in the access matrix.' }) },
+  { method: 'get', path: '/admin/commission/report', url: () => '/api/admin/commission/report?from=2026-01-01&to=2027-12-31', expect: adminOnly(200) },
   // Consultations (decision 0046): the booking page and the manage link are open to all; hours and lists to staff.
   { method: 'get', path: '/consultations/slots', url: (i) => `/api/consultations/slots?days=3&from=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}&destination=${i.country.slug}`, expect: everyone(200) },
   { method: 'post', path: '/consultations', url: () => '/api/consultations', expect: everyone(201), beforeEach: clearConsultationLimits, body: ({ ids }) => matrixBooking(ids.users.adviserA.id) },
@@ -603,6 +615,15 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       .returning('id')) as Array<{ id: number }>;
     taskToDelete = Number(firstToDelete!.id);
     const feedA = new URL((await services.plan.mine(studentA)).calendar_url);
+    const [agreement, agreementToDelete] = (await app.db('agreements')
+      .insert([
+        { institution_id: institution.id, valid_from: '2020-01-01', valid_to: '2020-12-31', basis: 'first_year_tuition', rate_basis_points: 1250, currency: 'GBP', payable: 'on_enrolment', finance_email: 'finance@example.ac.uk' },
+        { institution_id: institution.id, valid_from: '2021-01-01', valid_to: '2021-12-31', basis: 'fixed', amount: 100000, currency: 'GBP', payable: 'after_census', census_weeks: 4, finance_email: 'finance@example.ac.uk' },
+      ])
+      .returning('id')) as Array<{ id: number }>;
+    const [receivable] = (await app.db('receivables')
+      .insert({ institution_id: institution.id, agreement_id: agreement!.id, student_id: studentA.id, student_name: 'Matrix Student', course: 'MA Matrix', intake: '2020-09', enrolled_on: '2020-09-20', amount: 125000, currency: 'GBP', due_on: '2020-10-20' })
+      .returning('id')) as Array<{ id: number }>;
     // The country was written straight to the table: one save gives it a revision.
     await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the matrix.' });
     const firstRevision = async (type: string, id: number) => Number((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
@@ -642,6 +663,9 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       applicationToDelete: applicationToDelete.id,
       leadA: Number(leadRow!.id),
       passportA,
+      agreement: Number(agreement!.id),
+      agreementToDelete: Number(agreementToDelete!.id),
+      receivable: Number(receivable!.id),
       offerA: offerA.id,
       taskA: Number(taskA!.id),
       feedA: feedA.pathname + feedA.search,

@@ -364,6 +364,9 @@ const EXAMPLES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     tuition: { amount: 2450000, currency: 'GBP' },
   }),
   'POST /account/applications/:id/reply': () => ({ reply: 'firm' }),
+  'POST /admin/agreements': (f) => ({ institution_id: f.institution.id, valid_from: '2032-01-01', valid_to: '2032-12-31', basis: 'first_year_tuition', rate_percent: 12.5, currency: 'GBP', payable: 'after_census', census_weeks: 4, finance_email: 'finance@example.ac.uk' }),
+  'PATCH /admin/agreements/:id': () => ({ valid_to: '2020-12-31', rate_percent: 10.25, finance_email: 'fees@example.ac.uk' }),
+  'PATCH /admin/receivables/:id': () => ({ status: 'written_off', reason: 'Fuzzed away' }),
   'PATCH /account/tasks/:id': () => ({ done: true }),
   'POST /staff/students/:id/tasks': (f) => ({ title: 'Book IELTS', due_on: '2027-03-01', application_id: f.application.id }),
   'PATCH /staff/tasks/:id': (f) => ({ title: 'Book IELTS Academic', due_on: '2027-03-02', application_id: f.application.id, done: false }),
@@ -547,6 +550,13 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     // The plan's records (decision 0047): a passport to date, a task in the student's plan.
     const passport = await uploadAs('student', '/api/account/documents', pdf(), 'passport.pdf', { kind: 'passport' });
     const [task] = (await app.db('plan_tasks').insert({ student_id: users.student.id, title: 'Fuzz task', due_on: '2027-03-01' }).returning('id')) as Array<{ id: number }>;
+    // Commission (decision 0048): an agreement and a receivable of it.
+    const [agreement] = (await app.db('agreements')
+      .insert({ institution_id: institution.id, valid_from: '2020-01-01', valid_to: '2020-12-31', basis: 'first_year_tuition', rate_basis_points: 1000, currency: 'GBP', payable: 'on_enrolment', finance_email: 'finance@example.ac.uk' })
+      .returning('id')) as Array<{ id: number }>;
+    const [receivable] = (await app.db('receivables')
+      .insert({ institution_id: institution.id, agreement_id: agreement!.id, student_id: users.student.id, student_name: 'Fuzz Student', course: 'MSc Fuzz', intake: '2020-09', enrolled_on: '2020-09-20', amount: 100000, currency: 'GBP', due_on: '2020-10-20' })
+      .returning('id')) as Array<{ id: number }>;
 
     // A revision of each record that keeps them (the country was written straight to the table: save it once).
     await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the fuzzer.' });
@@ -619,6 +629,8 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/students/:id/tasks|id': String(users.student.id),
       '/staff/tasks/:id|id': String(task!.id),
       '/staff/documents/:id|id': String(passport.id),
+      '/admin/agreements/:id|id': String(agreement!.id),
+      '/admin/receivables/:id|id': String(receivable!.id),
     });
 
     fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start }, lead: { id: Number(lead!.id) } };
