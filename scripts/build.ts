@@ -19,10 +19,11 @@ const SOURCE_FILES = ['package-lock.json', 'scripts/build.ts', 'tsconfig.json'];
 /** Old hashed files stay this long so open tabs can still load the chunks they know about. */
 const KEEP_OLD_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * Bundled into the server: React, so it always renders with its production build, and the libraries only the booking's
- * and the funnel's code uses (time zones, calendar files, the chart's server-side SVG), so the image installs none.
+ * Bundled into the server: React, so it always renders with its production build, and the libraries only the booking's,
+ * the funnel's and the invoices' code uses (time zones, calendar files, the chart's server-side SVG, PDFs with their
+ * font shaping and bidirectional text), so the image installs none.
  */
-const BUNDLED_IN_SERVER = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'echarts', 'zrender', 'luxon', 'ical-generator'];
+const BUNDLED_IN_SERVER = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'echarts', 'zrender', 'luxon', 'ical-generator', 'pdfkit', 'fontkit', 'bidi-js'];
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
@@ -435,6 +436,8 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     sourcesContent: false,
     jsx: 'automatic',
     external: installed.filter((name) => !BUNDLED_IN_SERVER.includes(name)),
+    // fontkit's WOFF2 decoder: Node's own Brotli instead of 480 KB of JavaScript (scripts/shims/brotli-decompress.mjs).
+    alias: { 'brotli/decompress.js': path.join(ROOT, 'scripts/shims/brotli-decompress.mjs') },
     // For the bundled React only: the server's own code reads NODE_ENV through `process.env` aliases.
     define: { 'process.env.NODE_ENV': '"production"' },
     // Bundled CommonJS (React) calls require(); give the ESM bundle one.

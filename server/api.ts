@@ -56,7 +56,7 @@ import { adminCreateUserSchema } from '../shared/schemas/users';
 import { approveDocumentSchema, documentExpirySchema, calendarQuerySchema, myTaskUpdateSchema, taskCreateSchema, taskUpdateSchema } from '../shared/schemas/plan';
 import { calendarUrlSchema, planSchema, planTaskSchema } from '../shared/schemas/plan.answers';
 import { agreementPatchSchema, agreementSchema as agreementBody, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../shared/schemas/commission';
-import { agreementAnswerSchema, commissionReportSchema, pagedAgreementsSchema, pagedReceivablesSchema, receivableSchema } from '../shared/schemas/commission.answers';
+import { agreementAnswerSchema, commissionReportSchema, invoiceIssuedSchema, pagedAgreementsSchema, pagedReceivablesSchema, receivableSchema } from '../shared/schemas/commission.answers';
 import { applicationUpdateSchema, messageSchema, replySchema, staffApplicationSchema, staffApplicationsQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
 import { adminUserPatchSchema, institutionsQuerySchema, localeQuerySchema, previewQuerySchema, servicesQuerySchema, widgetNamesQuerySchema } from '../shared/schemas/api-inputs';
 import {
@@ -404,6 +404,8 @@ export const API = {
   deleteAgreement: { method: 'delete', path: '/admin/agreements/:id', guard: 'admin', summary: 'Delete an agreement no receivable rests on (else 409).', answer: { 204: null }, handler: (h) => h.commission.deleteAgreement },
   adminReceivables: { method: 'get', path: '/admin/receivables', guard: 'admin', summary: 'What enrolments are owed, by due day: `status`, `institution_id`, `intake`, `overdue`.', query: receivablesQuerySchema, answer: { 200: pagedReceivablesSchema }, handler: (h) => h.commission.receivables },
   updateReceivable: { method: 'patch', path: '/admin/receivables/:id', guard: 'admin', summary: 'Record a payment (`paid_on`, `paid_amount`: the total so far) or write it off (`status: written_off`, `reason`).', body: receivableUpdateSchema, answer: { 200: receivableSchema }, handler: (h) => h.commission.updateReceivable },
+  invoiceReceivable: { method: 'post', path: '/admin/receivables/:id/invoice', guard: 'admin', summary: 'Invoice an expected receivable: the next number of the year without gaps (INV-YYYY-NNNN), a PDF, mailed to the agreement’s finance address (409 unless expected).', answer: { 201: invoiceIssuedSchema }, handler: (h) => h.commission.invoice },
+  downloadInvoice: { method: 'get', path: '/admin/invoices/:number.pdf', guard: 'admin', summary: 'An invoice’s PDF, by its number.', answer: { 200: 'application/pdf' }, handler: (h) => h.commission.downloadInvoice },
   commissionReport: { method: 'get', path: '/admin/commission/report', guard: 'admin', summary: 'Expected, invoiced, paid and overdue per institution, intake or adviser and per currency, for the receivables due between two UTC days; `format=csv` gives the rows as CSV (header key,label,currency,expected,invoiced,paid,overdue).', query: reportQuerySchema, answer: { 200: { json: commissionReportSchema, or: 'text/csv' } }, handler: (h) => h.commission.report },
 
   // Consultations (decision 0046): the booking page's slots and booking, the manage link (by its secret token alone),

@@ -76,7 +76,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   // whenever they change.
   const plan = bindService({ db, env, mailer, clock, users: repos.users, workflow: repos.workflow }, planService);
   // Commission (decision 0048): receivables follow the applications in the transactions that change them.
-  const commission = bindService({ db, clock }, commissionService);
+  const commission = bindService({ db, env, clock, mailer, storage }, commissionService);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() }, planChanged: plan.planChanged }, documentsService);
   const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });

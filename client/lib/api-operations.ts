@@ -193,6 +193,8 @@ export const OPERATIONS = {
   deleteAgreement: 'DELETE /api/admin/agreements/{id}',
   adminReceivables: 'GET /api/admin/receivables',
   updateReceivable: 'PATCH /api/admin/receivables/{id}',
+  invoiceReceivable: 'POST /api/admin/receivables/{id}/invoice',
+  downloadInvoice: 'GET /api/admin/invoices/{number}.pdf',
   commissionReport: 'GET /api/admin/commission/report',
   consultationSlots: 'GET /api/consultations/slots',
   bookConsultation: 'POST /api/consultations',
@@ -368,6 +370,8 @@ export interface OperationTypes {
   deleteAgreement: { answer: null };
   adminReceivables: { query: z.input<typeof commission.receivablesQuerySchema>; answer: z.output<typeof commissionAnswers.pagedReceivablesSchema> };
   updateReceivable: { body: z.input<typeof commission.receivableUpdateSchema>; answer: z.output<typeof commissionAnswers.receivableSchema> };
+  invoiceReceivable: { answer: z.output<typeof commissionAnswers.invoiceIssuedSchema> };
+  downloadInvoice: { answer: unknown };
   commissionReport: { query: z.input<typeof commission.reportQuerySchema>; answer: z.output<typeof commissionAnswers.commissionReportSchema> };
   consultationSlots: { query: z.input<typeof leads.slotsQuerySchema>; answer: z.output<typeof leadsAnswers.slotListSchema> };
   bookConsultation: { body: z.input<typeof leads.bookingSchema>; answer: z.output<typeof leadsAnswers.bookingCreatedSchema> };

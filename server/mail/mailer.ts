@@ -69,6 +69,7 @@ export function createMailer(env: Env): Mailer {
       ...(content.replyTo ? { replyTo: content.replyTo } : {}),
       // An invitation: a text/calendar alternative with its METHOD, which calendar programs offer to add or remove.
       ...(content.calendar ? { icalEvent: { method: content.calendar.method, filename: content.calendar.filename, content: content.calendar.content } } : {}),
+      ...(content.attachments?.length ? { attachments: content.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) } : {}),
     });
     if (env.smtpUrl) {
       log.info('mail sent', { to, subject: content.subject });

@@ -33,6 +33,14 @@ export interface MailContent {
   replyTo?: string;
   /** A calendar invitation (an .ics), sent as nodemailer's icalEvent: plain strings, so it survives the mail queue. */
   calendar?: MailCalendar;
+  /** Files sent with the mail (an invoice's PDF), as base64 text, so they survive the mail queue too. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
 }
 
 /** An iCalendar text and its METHOD (decision 0046: consultations' invitations). */

@@ -86,6 +86,9 @@ interface Ids {
   agreement: number;
   agreementToDelete: number;
   receivable: number;
+  receivableToInvoice: number;
+  /** An invoice issued in the setup, to download. */
+  invoiceNumber: string;
   offerA: number;
   taskA: number;
   feedA: string;
@@ -407,6 +410,9 @@ const rows: Row[] = [
   { method: 'delete', path: '/admin/agreements/:id', url: (i) => `/api/admin/agreements/${i.agreementToDelete}`, expect: adminOnly(204) },
   { method: 'get', path: '/admin/receivables', url: () => '/api/admin/receivables', expect: adminOnly(200) },
   { method: 'patch', path: '/admin/receivables/:id', url: (i) => `/api/admin/receivables/${i.receivable}`, expect: adminOnly(200), body: () => ({ status: 'written_off', reason: 'Written off in the access matrix.' }) },
+  // Invoiced once by the admin; the matrix's receivable is written off after, by the row above's order.
+  { method: 'post', path: '/admin/receivables/:id/invoice', url: (i) => `/api/admin/receivables/${i.receivableToInvoice}/invoice`, expect: adminOnly(201) },
+  { method: 'get', path: '/admin/invoices/:number.pdf', url: (i) => `/api/admin/invoices/${i.invoiceNumber}.pdf`, expect: adminOnly(200) },
   { method: 'get', path: '/admin/commission/report', url: () => '/api/admin/commission/report?from=2026-01-01&to=2027-12-31', expect: adminOnly(200) },
   // Consultations (decision 0046): the booking page and the manage link are open to all; hours and lists to staff.
   { method: 'get', path: '/consultations/slots', url: (i) => `/api/consultations/slots?days=3&from=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}&destination=${i.country.slug}`, expect: everyone(200) },
@@ -621,9 +627,9 @@ describe('access matrix: every API route and guarded screen, for every kind of c
         { institution_id: institution.id, valid_from: '2021-01-01', valid_to: '2021-12-31', basis: 'fixed', amount: 100000, currency: 'GBP', payable: 'after_census', census_weeks: 4, finance_email: 'finance@example.ac.uk' },
       ])
       .returning('id')) as Array<{ id: number }>;
-    const [receivable] = (await app.db('receivables')
-      .insert({ institution_id: institution.id, agreement_id: agreement!.id, student_id: studentA.id, student_name: 'Matrix Student', course: 'MA Matrix', intake: '2020-09', enrolled_on: '2020-09-20', amount: 125000, currency: 'GBP', due_on: '2020-10-20' })
-      .returning('id')) as Array<{ id: number }>;
+    const receivableRow = { institution_id: institution.id, agreement_id: agreement!.id, student_id: studentA.id, student_name: 'Matrix Student', course: 'MA Matrix', intake: '2020-09', enrolled_on: '2020-09-20', amount: 125000, currency: 'GBP', due_on: '2020-10-20' };
+    const [receivable, receivableToInvoice, invoiced] = (await app.db('receivables').insert([receivableRow, receivableRow, receivableRow]).returning('id')) as Array<{ id: number }>;
+    const { number: invoiceNumber } = await services.commission.receivables.invoice(admin, Number(invoiced!.id));
     // The country was written straight to the table: one save gives it a revision.
     await services.study.countries.admin.update(admin, country.id, { name: country.name, slug: country.slug, summary: 'For the matrix.' });
     const firstRevision = async (type: string, id: number) => Number((await app.db('revisions').where({ type, record_id: id }).orderBy('id').first('id')).id);
@@ -666,6 +672,8 @@ describe('access matrix: every API route and guarded screen, for every kind of c
       agreement: Number(agreement!.id),
       agreementToDelete: Number(agreementToDelete!.id),
       receivable: Number(receivable!.id),
+      receivableToInvoice: Number(receivableToInvoice!.id),
+      invoiceNumber,
       offerA: offerA.id,
       taskA: Number(taskA!.id),
       feedA: feedA.pathname + feedA.search,

@@ -6,6 +6,12 @@ import { expect } from 'chai';
 import type { User } from '../../shared/types';
 import { type Client, testApp, testClock } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { outboxDir } from '../../server/mail/mailer';
+import { mailTo } from '../helpers/mail';
+import { binary } from '../helpers/zip';
+
+const norm = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ');
 
 type Person = { client: Client; user: User };
 
@@ -194,8 +200,7 @@ describe('API: receivables and the report', function () {
     const app = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' });
     const r = (await receivableOf(admin, app))!;
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(0), paid_amount: 100 })).status).to.equal(409);
-    // Invoiced (the invoice's own endpoint is tested with the PDFs).
-    await db('receivables').where({ id: r.id }).update({ status: 'invoiced', invoice_number: `INV-TEST-${r.id}`, issued_on: day(0) });
+    expect((await admin.client.post(`/api/admin/receivables/${r.id}/invoice`)).status).to.equal(201);
     const part = await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(0), paid_amount: 50000 });
     expect(part.body).to.include({ status: 'invoiced', paid_amount: 50000, paid_on: day(0) });
     const full = await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: 100000 });
@@ -249,5 +254,71 @@ describe('API: receivables and the report', function () {
     expect(lines).to.include(`${uni.id},${uni.name},GBP,150000,50000,20000,0`);
     expect((await admin.client.get(`/api/admin/commission/report?from=${to}&to=${from}`)).status).to.equal(422);
     void a;
+  });
+});
+
+describe('API: invoices', function () {
+  this.timeout(60_000);
+
+  it('invoices an expected receivable: a numbered PDF with the student’s name in any script, mailed to the finance office with the PDF, downloadable; twice is a 409', async () => {
+    const { admin, adviser } = await people();
+    const { db, services, env } = await testApp();
+    const uni = await institution('Invoice University');
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { finance_email: `fees.${uni.id}@example.ac.uk` }));
+    for (const name of [['ليلى', 'حداد'], ['小明', '王']]) {
+      const student = await signedInClient('user', false, name[0]);
+      await db('users').where({ id: student.user.id }).update({ firstname: name[0], lastname: name[1] });
+      const app = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1234567, currency: 'GBP' });
+      const r = (await receivableOf(admin, app))!;
+      const res = await admin.client.post(`/api/admin/receivables/${r.id}/invoice`);
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      const year = new Date().getUTCFullYear();
+      expect(res.body.number).to.match(new RegExp(`^INV-${year}-\\d{4}$`));
+      expect(res.body.issued_on).to.equal(day(0));
+      expect(res.body.receivable).to.include({ status: 'invoiced' });
+      expect(res.body.receivable.invoice).to.deep.equal({ number: res.body.number, issued_on: day(0) });
+      expect((await admin.client.post(`/api/admin/receivables/${r.id}/invoice`)).status).to.equal(409);
+
+      const download = await admin.client.get(`/api/admin/invoices/${res.body.number}.pdf`).buffer(true).parse(binary as never);
+      expect(download.status).to.equal(200);
+      expect(download.headers['content-type']).to.match(/^application\/pdf/);
+      expect(download.headers['content-disposition']).to.include(`${res.body.number}.pdf`);
+      const text = norm((await pdfParse(download.body as Buffer)).text);
+      expect(text).to.include(res.body.number).and.to.include('£1,543.21').and.to.include(`${name[0]} ${name[1]}`).and.to.include(uni.name);
+      expect((await adviser.client.get(`/api/admin/invoices/${res.body.number}.pdf`)).status).to.equal(403);
+
+      await services.mailer.idle();
+      const mail = mailTo(outboxDir(env), `fees.${uni.id}@example.ac.uk`).find((m) => m.subject.includes(res.body.number))!;
+      expect(mail.text).to.include('£1,543.21');
+      expect(mail.attachments.map((a) => a.filename)).to.deep.equal([`${res.body.number}.pdf`]);
+      expect(Buffer.compare(mail.attachments[0]!.content, download.body as Buffer)).to.equal(0);
+    }
+    expect((await admin.client.get('/api/admin/invoices/INV-1999-0001.pdf')).status).to.equal(404);
+    expect((await admin.client.get('/api/admin/invoices/not-an-invoice.pdf')).status).to.equal(404);
+    expect((await admin.client.post('/api/admin/receivables/999999999/invoice')).status).to.equal(404);
+    expect((await adviser.client.post('/api/admin/receivables/1/invoice')).status).to.equal(403);
+  });
+
+  it('numbers invoices without gaps when two admins invoice at once', async () => {
+    const { admin, student } = await people();
+    const other = await signedInClient('admin', false, 'Second');
+    const { db } = await testApp();
+    const uni = await institution('Parallel University');
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { basis: 'fixed', rate_percent: null, amount: 100000 }));
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const app = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1000000, currency: 'GBP' });
+      ids.push(Number((await receivableOf(admin, app))!.id));
+    }
+    const answers = await Promise.all(ids.map((id, i) => (i % 2 ? other : admin).client.post(`/api/admin/receivables/${id}/invoice`)));
+    expect(answers.map((a) => a.status)).to.deep.equal(ids.map(() => 201));
+    const year = new Date().getUTCFullYear();
+    const seqs = answers.map((a) => Number(String(a.body.number).slice(`INV-${year}-`.length))).sort((x, y) => x - y);
+    // Consecutive, and the last of the year's counter: no number skipped or given twice.
+    for (let i = 1; i < seqs.length; i += 1) expect(seqs[i]).to.equal(seqs[i - 1]! + 1);
+    const all = ((await db('invoices').where({ year }).orderBy('seq').pluck('seq')) as number[]).map(Number);
+    expect(all).to.deep.equal(all.map((_, i) => i + 1));
+    const counter = (await db('invoice_counters').where({ year }).first('last')) as { last: number };
+    expect(Number(counter.last)).to.equal(all.length);
   });
 });

@@ -631,6 +631,8 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
       '/staff/documents/:id|id': String(passport.id),
       '/admin/agreements/:id|id': String(agreement!.id),
       '/admin/receivables/:id|id': String(receivable!.id),
+      '/admin/receivables/:id/invoice|id': String(receivable!.id),
+      number: 'INV-2020-0001',
     });
 
     fixtures = { users, stamp, widget, service, post, testimonial, gallery, galleryImageId: withImage.images![0]!.id, country, institution, application, consultation: { adviserId: adviser.id, start: dayIn(4, '10:20'), booked: kept.start }, lead: { id: Number(lead!.id) } };
@@ -750,6 +752,7 @@ describe(`fuzz: generated bad input to every API route that takes any (fast-chec
     'POST /admin/users/:id/disable',
     'POST /admin/users/:id/enable',
     'POST /account/plan/calendar-key',
+    'POST /admin/receivables/:id/invoice',
     'POST /settings/pending-email/resend',
     'POST /account/messages/read',
     'POST /staff/students/:id/messages/read',

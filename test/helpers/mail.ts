@@ -13,6 +13,8 @@ export interface ParsedMail {
   calendar: string;
   /** Its METHOD as the part's Content-Type names it ("REQUEST", "CANCEL"). */
   calendarMethod: string;
+  /** Files attached (an invoice's PDF): their names, types and bytes. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
   raw: string;
 }
 
@@ -53,7 +55,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitHead(raw);
-  const out: ParsedMail = { to: decodeWords(headers.to ?? ''), subject: decodeWords(headers.subject ?? ''), text: '', html: '', calendar: '', calendarMethod: '', raw };
+  const out: ParsedMail = { to: decodeWords(headers.to ?? ''), subject: decodeWords(headers.subject ?? ''), text: '', html: '', calendar: '', calendarMethod: '', attachments: [], raw };
   const walk = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders['content-type'] ?? 'text/plain';
     const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
@@ -63,6 +65,11 @@ export function parseMail(raw: string): ParsedMail {
         const sub = splitHead(piece.replace(/^\r?\n/, ''));
         walk(sub.headers, sub.body);
       }
+    } else if (/^attachment/i.test(partHeaders['content-disposition'] ?? '')) {
+      const disposition = partHeaders['content-disposition'] ?? '';
+      const filename = decodeWords(disposition.match(/filename="?([^";]+)"?/)?.[1] ?? type.match(/name="?([^";]+)"?/)?.[1] ?? '');
+      const bytes = (partHeaders['content-transfer-encoding'] ?? '').toLowerCase() === 'base64' ? Buffer.from(partBody.replace(/\s+/g, ''), 'base64') : Buffer.from(partBody, 'binary');
+      out.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: bytes });
     } else if (type.startsWith('text/plain')) out.text = decodeBody(partHeaders, partBody);
     else if (type.startsWith('text/html')) out.html = decodeBody(partHeaders, partBody);
     else if (type.startsWith('text/calendar')) {

@@ -3,6 +3,8 @@
 import type { Knex } from 'knex';
 import type * as z from 'zod';
 import {
+  INVOICE_NUMBER,
+  invoiceNumber,
   type AgreementBasis,
   type AgreementPayable,
   basisPoints,
@@ -25,6 +27,16 @@ import type { Bound } from '../../lib/bind';
 import type { Clock } from '../../lib/clock';
 import { csv } from '../../lib/csv';
 import { AppError, fail, parseInput } from '../../lib/errors';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { company } from '../../../shared/site';
+import { transactionRunner } from '../../db/sql-transaction';
+import type { Env } from '../../env';
+import { log } from '../../lib/log';
+import type { Mailer } from '../../mail/mailer';
+import { mailContext, mailParts } from '../../mail/templates';
+import type { FileStorage } from '../../storage/storage';
+import { renderInvoicePdf } from './invoice-pdf';
 
 export type Agreement = z.output<typeof agreementAnswerSchema>;
 export type Receivable = z.output<typeof receivableSchema>;
@@ -32,7 +44,11 @@ export type CommissionReport = z.output<typeof commissionReportSchema>;
 
 export interface CommissionDeps {
   db: Db;
+  env: Env;
   clock: Clock;
+  mailer: Mailer;
+  /** The private file area: invoices' PDFs live beside students' documents (and so in every backup). */
+  storage: FileStorage;
 }
 
 type Runner = Knex | Knex.Transaction;
@@ -376,6 +392,103 @@ export async function updateReceivable(d: CommissionDeps, actor: User | null, id
   return receivableOut((await receivableById(d, id))!, utcDay(d.clock.now()));
 }
 
+// ---- invoices ------------------------------------------------------------------------------------------------------
+
+/** Where invoices' PDFs are kept in the private file area. */
+const INVOICE_AREA = 'invoices';
+
+const { render } = mailParts;
+
+/**
+ * Invoices an expected receivable: the next number of the year (`INV-YYYY-NNNN`), a PDF in the private file area, the
+ * receivable marked invoiced, the audit entry and the mail to the agreement's finance address with the PDF, all in one
+ * transaction. The year's counter row is locked from the moment the number is taken until the transaction ends, so a
+ * second admin invoicing at once waits for it, and a failed invoice (its PDF, its file, its mail) gives the number
+ * back: the numbers have no gaps. Anything but an expected receivable is a 409.
+ */
+export async function issueInvoice(d: CommissionDeps, actor: User | null, id: number): Promise<{ number: string; issued_on: string; receivable: Receivable }> {
+  const admin = requireAdminActor(actor);
+  const now = d.clock.now();
+  const issuedOn = utcDay(now);
+  const year = now.getUTCFullYear();
+  let stored: string | null = null;
+  try {
+    const number = await d.db.transaction(async (trx) => {
+      const row = await receivableById(d, id, trx);
+      if (!row) throw fail.notFound(NO_SUCH_RECEIVABLE);
+      await trx('receivables').where({ id }).forUpdate().first('id');
+      const current = (await trx('receivables').where({ id }).first('status')) as { status: ReceivableStatus };
+      if (current.status !== 'expected') throw new AppError(409, `This receivable is ${STATUS_LABELS[current.status].toLowerCase()}: only an expected one is invoiced.`);
+      const agreement = (await trx('agreements').where({ id: row.agreement_id }).first('finance_email')) as { finance_email: string };
+      const { rows } = (await trx.raw(
+        `insert into invoice_counters (year, last) values (?, 1) on conflict (year) do update set last = invoice_counters.last + 1 returning last`,
+        [year],
+      )) as { rows: Array<{ last: number }> };
+      const seq = Number(rows[0]!.last);
+      const taken = invoiceNumber(year, seq);
+      const amount = formatMoney(Number(row.amount), row.currency, 'en-GB');
+      const pdf = await renderInvoicePdf({
+        number: taken,
+        issuedOn: longDay(issuedOn),
+        dueOn: longDay(row.due_on),
+        agency: { name: company.legalName, address: [...company.address, company.email] },
+        institution: { name: row.institution_name, address: [`Finance office: ${agreement.finance_email}`] },
+        student: { name: row.student_name },
+        course: row.course,
+        intake: monthLabel(row.intake),
+        amount,
+      });
+      const temp = d.storage.tempPath();
+      await fs.writeFile(temp, pdf);
+      stored = await d.storage.commit(temp, INVOICE_AREA);
+      await trx('invoices').insert({
+        number: taken,
+        year,
+        seq,
+        receivable_id: id,
+        issued_on: issuedOn,
+        finance_email: agreement.finance_email,
+        amount: row.amount,
+        currency: row.currency,
+        storage_key: stored,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+      });
+      await trx('receivables').where({ id }).update({ status: 'invoiced', invoice_number: taken, issued_on: issuedOn, updated_at: trx.fn.now() });
+      await recordAudit(trx, admin, { action: 'invoice.issue', target_type: 'receivable', target_id: id, summary: `${taken} to ${row.institution_name} (${agreement.finance_email}): ${amount} for ${row.student_name}` });
+      const ctx = mailContext(d.env);
+      const content = render(ctx, `Invoice ${taken} from ${company.legalName}`, 'Dear finance team,', {
+        paragraphs: [
+          `Please find attached invoice ${taken} for ${amount}: our commission for ${row.student_name}, ${row.course}, intake ${monthLabel(row.intake)}.`,
+          `It is due on ${longDay(row.due_on)}. Please quote the invoice number with your payment.`,
+        ],
+      });
+      await d.mailer.enqueue(
+        [{ to: agreement.finance_email, content: { ...content, attachments: [{ filename: `${taken}.pdf`, contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') }] } }],
+        await transactionRunner(trx),
+      );
+      return taken;
+    });
+    const receivable = receivableOut((await receivableById(d, id))!, utcDay(d.clock.now()));
+    return { number, issued_on: issuedOn, receivable };
+  } catch (error) {
+    // Nothing of a failed invoice stays: its file goes with its rows.
+    if (stored) await d.storage.remove(stored).catch((e: unknown) => log.error('could not remove a failed invoice’s file', { key: stored, error: e }));
+    throw error;
+  }
+}
+
+/** An invoice's PDF, by its number; anything else is a 404. */
+export async function openInvoice(d: CommissionDeps, actor: User | null, number: string): Promise<{ read: () => ReturnType<FileStorage['open']>; version: { id: string; mime_type: string; size: number; original_name: string } }> {
+  requireAdminActor(actor);
+  const row = INVOICE_NUMBER.test(number) ? ((await d.db('invoices').where({ number }).first('number', 'storage_key')) as { number: string; storage_key: string } | undefined) : undefined;
+  if (!row) throw fail.notFound('No such invoice.');
+  const size = await d.storage.size(row.storage_key).catch(() => null);
+  if (size === null) throw fail.notFound('The invoice’s file is no longer available.');
+  return { read: () => d.storage.open(row.storage_key), version: { id: row.number, mime_type: 'application/pdf', size, original_name: `${row.number}.pdf` } };
+}
+
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 // ---- the report and the dashboard ------------------------------------------------------------------------------
 
 const GROUPS: Record<ReportGroup, { key: string; label: string }> = {
@@ -468,7 +581,8 @@ export async function dashboardParts(d: CommissionDeps): Promise<{ enrolments_wi
 
 export const commissionService = {
   agreements: { list: listAgreements, create: createAgreement, update: updateAgreement, delete: deleteAgreement },
-  receivables: { list: listReceivables, update: updateReceivable },
+  receivables: { list: listReceivables, update: updateReceivable, invoice: issueInvoice },
+  openInvoice,
   report,
   dashboardParts,
   syncReceivable,

@@ -4,7 +4,7 @@ import { receivedFile } from '../../http/upload';
 import type { RouteDeps } from '../../route-deps';
 import type { FileStorage } from '../../storage/storage';
 import type { DocumentsService } from './documents.service';
-import { sendStoredFile } from './send-file';
+import { sendStoredFile } from '../../http/send-file';
 import { idParam } from '../../http/params';
 
 export function documentHandlers({ services }: RouteDeps<{ documents: DocumentsService; storage: FileStorage }>) {

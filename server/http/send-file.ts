@@ -2,10 +2,16 @@
 // for staff) that is never sniffed, cached or run as a page.
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
+import type { Readable } from 'node:stream';
 import type { Response } from 'express';
-import type { OpenedFile } from './documents.service';
-import { log } from '../../lib/log';
-import { fail } from '../../lib/errors';
+import { log } from '../lib/log';
+import { fail } from '../lib/errors';
+
+/** A stored file about to be sent: its bytes (opened only when the answer is sent) and what the headers say of it. */
+export interface OpenedFile {
+  read: () => Readable;
+  version: { id: number | string; mime_type: string; size: number | string; original_name: string };
+}
 
 export const PRIVATE_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
