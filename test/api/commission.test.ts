@@ -190,7 +190,6 @@ describe('API: receivables and the report', function () {
 
   it('an enrolment withdrawn before invoicing is written off; payments keep a part-paid one invoiced; write-offs need a reason', async () => {
     const { admin, student } = await people();
-    const { db } = await testApp();
     const uni = await institution();
     await admin.client.post('/api/admin/agreements', agreement(uni.id));
     const withdrawn = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' });
