@@ -2,7 +2,7 @@
 // an agreement's terms, validity and payment day, and amounts in their own currency.
 import type { Agreement, Receivable } from '../../../shared/api-client';
 import { STATUS_LABELS } from '../../../shared/commission';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatMonth } from '../../../shared/format';
 import { formatMoney } from '../../../shared/money';
 
 /** The admin portal is in English; amounts read as the agency's British staff write them. */
@@ -10,10 +10,8 @@ export const MONEY_LOCALE = 'en-GB';
 
 export const money = (minor: number, currency: string) => formatMoney(minor, currency, MONEY_LOCALE);
 
-const months = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-09" → "Sep 2026". */
-export const intakeText = (intake: string) => (/^\d{4}-\d{2}$/.test(intake) ? months.format(new Date(`${intake}-01T00:00:00Z`)) : intake);
+/** "2026-09" → "September 2026"; a label that is not a month (the report's "(none)") as it is. */
+export const intakeText = (intake: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(intake) ? formatMonth(intake) : intake);
 
 /**
  * The status as a badge, and "Overdue" beside it in words as well as in colour, so that nobody has to tell the two
