@@ -234,16 +234,19 @@ async function writeOff(r: Receivable, onDone: () => void): Promise<void> {
   }
 }
 
-const RECEIVABLE_COLUMNS = ['Student', 'Institution', 'Course', 'Intake', 'Amount', 'Due', 'Status', 'Invoice', 'Paid so far', 'Actions'];
+/** The institution and the course share a column, as on the dashboard, so that the table fits a laptop's screen. */
+const RECEIVABLE_COLUMNS = ['Student', 'Institution and course', 'Intake', 'Amount', 'Due', 'Status', 'Invoice', 'Paid so far', 'Actions'];
 
 function ReceivableRow({ r, paying, setPaying, refresh }: { r: Receivable; paying: boolean; setPaying: (id: number | null) => void; refresh: () => void }) {
   return (
     <>
       <tr className={r.overdue ? 'receivable-row is-overdue' : 'receivable-row'} data-receivable={r.id}>
         <th scope="row">{r.student.id > 0 ? <Link to={portalPaths.adminStudent(r.student.id)}>{r.student.name}</Link> : r.student.name}</th>
-        <td>{r.institution.name}</td>
-        <td>{r.course}</td>
-        <td className="nowrap">{intakeText(r.intake)}</td>
+        <td>
+          {r.institution.name}
+          <span className="receivable-course muted">{r.course}</span>
+        </td>
+        <td>{intakeText(r.intake)}</td>
         <td className="num">{money(r.amount, r.currency)}</td>
         <td className="nowrap">
           <time dateTime={r.due_on}>{formatDate(r.due_on)}</time>
@@ -262,20 +265,22 @@ function ReceivableRow({ r, paying, setPaying, refresh }: { r: Receivable; payin
           )}
         </td>
         <td className="commission-actions">
-          {/*
-            The "Invoice" button of an expected receivable goes here (POST /api/admin/receivables/<id>/invoice, its
-            PDF at /api/admin/invoices/<number>.pdf) once invoices can be issued.
-          */}
-          {r.status === 'invoiced' && (
-            <button type="button" className="btn btn-small btn-primary" aria-expanded={paying} onClick={() => setPaying(paying ? null : r.id)}>
-              Record a payment<span className="visually-hidden"> for {r.student.name}</span>
-            </button>
-          )}
-          {(r.status === 'expected' || r.status === 'invoiced') && (
-            <button type="button" className="btn btn-small btn-ghost" onClick={() => void writeOff(r, refresh)}>
-              Write off<span className="visually-hidden"> {r.student.name} at {r.institution.name}</span>
-            </button>
-          )}
+          <div className="commission-actions-list">
+            {/*
+              The "Invoice" button of an expected receivable goes here (POST /api/admin/receivables/<id>/invoice, its
+              PDF at /api/admin/invoices/<number>.pdf) once invoices can be issued.
+            */}
+            {r.status === 'invoiced' && (
+              <button type="button" className="btn btn-small btn-primary" aria-expanded={paying} onClick={() => setPaying(paying ? null : r.id)}>
+                Record a payment<span className="visually-hidden"> for {r.student.name}</span>
+              </button>
+            )}
+            {(r.status === 'expected' || r.status === 'invoiced') && (
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => void writeOff(r, refresh)}>
+                Write off<span className="visually-hidden"> {r.student.name} at {r.institution.name}</span>
+              </button>
+            )}
+          </div>
         </td>
       </tr>
       {paying && (
@@ -601,22 +606,24 @@ function AgreementsSection({ data, institutions }: { data: Paged<Agreement>; ins
                         <a href={`mailto:${a.finance_email}`}>{a.finance_email}</a>
                       </td>
                       <td className="commission-actions">
-                        <button type="button" className="btn btn-small btn-ghost" onClick={() => setOpen(a)}>
-                          Edit<span className="visually-hidden"> the agreement from {formatDate(a.valid_from)}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-ghost btn-danger-text"
-                          onClick={() =>
-                            void confirmDelete('agreement', () => api.deleteAgreement({ id: a.id })).then((done) => {
-                              if (!done) return;
-                              if (editing?.id === a.id) close();
-                              void revalidator.revalidate();
-                            })
-                          }
-                        >
-                          Delete<span className="visually-hidden"> the agreement from {formatDate(a.valid_from)}</span>
-                        </button>
+                        <div className="commission-actions-list">
+                          <button type="button" className="btn btn-small btn-ghost" onClick={() => setOpen(a)}>
+                            Edit<span className="visually-hidden"> the agreement from {formatDate(a.valid_from)}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-small btn-ghost btn-danger-text"
+                            onClick={() =>
+                              void confirmDelete('agreement', () => api.deleteAgreement({ id: a.id })).then((done) => {
+                                if (!done) return;
+                                if (editing?.id === a.id) close();
+                                void revalidator.revalidate();
+                              })
+                            }
+                          >
+                            Delete<span className="visually-hidden"> the agreement from {formatDate(a.valid_from)}</span>
+                          </button>
+                        </div>
                       </td>
                     </tr>
                   ))}
