@@ -69,4 +69,5 @@ export const PRIVATE_SCREENS = {
   adminServiceAdd: { id: 'admin.services.add', layout: 'admin', guards: ADMIN_ONLY, load: () => import('./pages/admin/ServiceEdit') },
   adminService: { id: 'admin.services.edit', layout: 'admin', guards: ADMIN_ONLY, load: () => import('./pages/admin/ServiceEdit') },
   adminAudit: { id: 'admin.audit', layout: 'admin', guards: ADMIN_ONLY, load: () => import('./pages/admin/Audit') },
+  adminCommission: { id: 'admin.commission', layout: 'admin', guards: ADMIN_ONLY, load: () => import('./pages/admin/Commission') },
 } satisfies Screens;

@@ -10,6 +10,7 @@ import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } f
 import type * as z from 'zod';
 import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
 import type { planSchema } from './schemas/plan.answers';
+import type { agreementAnswerSchema, commissionReportSchema, receivableSchema } from './schemas/commission.answers';
 import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
 export type { AdviserLoad, StaffDashboard } from './workflow';
@@ -25,6 +26,10 @@ export type StaffConsultation = z.output<typeof staffConsultationSchema>;
 export type Plan = z.output<typeof planSchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type Funnel = z.output<typeof funnelSchema>;
+/** Commission (decision 0048): an agreement with an institution, what an enrolment is owed, the report's rows. */
+export type Agreement = z.output<typeof agreementAnswerSchema>;
+export type Receivable = z.output<typeof receivableSchema>;
+export type CommissionReport = z.output<typeof commissionReportSchema>;
 
 /** Query-string parameters of a list screen, as they appear in the address bar. */
 export type ListParams = Record<string, string>;
@@ -93,6 +98,12 @@ export interface ApiClient {
   staffAvailability(): Promise<Availability>;
   /** The funnel of the leads first seen in a period (from, to, by). */
   staffFunnel(params: ListParams): Promise<Funnel>;
+  /** Agreements with partner institutions (institution_id, page, per_page). Admins only. */
+  adminAgreements(params: ListParams): Promise<Paged<Agreement>>;
+  /** Receivables by due day (status, institution_id, intake, overdue, page, per_page). Admins only. */
+  adminReceivables(params: ListParams): Promise<Paged<Receivable>>;
+  /** The commission per institution, intake or adviser and per currency (from, to, by). Admins only. */
+  commissionReport(params: ListParams): Promise<CommissionReport>;
   /** Visible institutions, by name (a country's only, with its slug). */
   institutions(country?: string): Promise<Institution[]>;
 

@@ -41,6 +41,7 @@ export const PORTAL_ROUTE_PATHS = {
   adminServiceAdd: '/admin/services/add',
   adminService: '/admin/services/:id',
   adminAudit: '/admin/audit',
+  adminCommission: '/admin/commission',
 } as const;
 
 export type PortalRouteName = keyof typeof PORTAL_ROUTE_PATHS;

@@ -106,7 +106,7 @@ function SideMenu() {
   );
 }
 
-/** Content, countries, institutions and the audit log: the administrators' own. */
+/** Content, countries, institutions, the commission and the audit log: the administrators' own. */
 function AdminOnlyMenu({ contentOpen, setContentOpen }: { contentOpen: boolean; setContentOpen: (update: (open: boolean) => boolean) => void }) {
   return (
     <>
@@ -128,6 +128,9 @@ function AdminOnlyMenu({ contentOpen, setContentOpen }: { contentOpen: boolean; 
       </li>
       <li>
         <NavLink to={portalPaths.adminInstitutions()}>Institutions</NavLink>
+      </li>
+      <li>
+        <NavLink to={portalPaths.adminCommission()}>Commission</NavLink>
       </li>
       <li>
         <NavLink to={portalPaths.adminAudit()}>Audit log</NavLink>

@@ -2,7 +2,7 @@
 // no timeout, and the global answers to 401 and 5xx. Every failure still reaches the caller.
 // Its calls are the API table's operations (`api.<name>(…)`, decision 0041): their methods and paths come from
 // client/lib/api-operations.ts, made from server/api.ts; no address of the API is written anywhere else in client/.
-import type { AdminResource, ApiClient, Funnel, ListParams } from '../../shared/api-client';
+import type { AdminResource, ApiClient, CommissionReport, Funnel, ListParams } from '../../shared/api-client';
 import { XSRF_COOKIE, XSRF_HEADER, parseCookieHeader } from '../../shared/cookies';
 import { CSRF_MISMATCH_MESSAGE, type ErrorBody, isErrorBody } from '../../shared/errors';
 import { OPERATIONS, type OperationTypes } from './api-operations';
@@ -210,6 +210,9 @@ export const browserApi: ApiClient = {
   staffConsultations: (params) => forLoader(api.staffConsultations(params)),
   staffAvailability: () => forLoader(api.staffAvailability()),
   staffFunnel: (params) => forLoader(api.staffFunnel(params) as Promise<Funnel>),
+  adminAgreements: (params) => forLoader(api.adminAgreements(params)),
+  adminReceivables: (params) => forLoader(api.adminReceivables(params)),
+  commissionReport: (params) => forLoader(api.commissionReport(params) as Promise<CommissionReport>),
   institutions: async (country) => (await forLoader(api.institutions({ ...(country ? { country } : {}), ...localeParam() }))).results,
   widgets: async (names) => (await forLoader(api.widgets({ names: names.join(','), ...localeParam() }))).results,
   services: async (audience, preview) => (await forLoader(api.services({ ...(audience ? { audience } : {}), ...previewParam(preview) }))).results,

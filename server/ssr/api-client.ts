@@ -91,6 +91,14 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
         const { query: _query, ...funnel } = await services.leads.funnel(actor, params);
         return funnel;
       }),
+    adminAgreements: (params) => call(() => services.commission.agreements.list(actor, params)),
+    adminReceivables: (params) => call(() => services.commission.receivables.list(actor, params)),
+    // The report without the query it was read for (the API answers the same).
+    commissionReport: (params) =>
+      call(async () => {
+        const { query: _query, ...report } = await services.commission.report(actor, params);
+        return report;
+      }),
     institutions: (country) => call(() => services.study.institutions.publicList(country, locale)),
     widgets: (names) => call(() => content.widgets.byNames(names, locale)),
     services: (audience, asked) => call(() => content.services.list(audience, preview(asked), locale)),

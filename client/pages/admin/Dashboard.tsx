@@ -1,7 +1,8 @@
 // The portal's first screen. Staff see their students' work (an adviser their own, an admin everyone's): students,
 // the plans' late and at-risk steps, applications by stage, deadlines this week, unread messages, documents to
 // review; an admin also sees the site's
-// sign-ups and contact messages. Below, the funnel of the leads first seen in a period (the last 90 days unless the
+// sign-ups and contact messages, and the commission: what is overdue per currency and the enrolments no agreement
+// covers (decision 0048). Below, the funnel of the leads first seen in a period (the last 90 days unless the
 // address says otherwise), grouped by source, adviser or destination: a chart drawn on the server and the same in
 // the browser (components/admin/FunnelChart.tsx), the table of its numbers and their CSV (decision 0046).
 import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { APPLICATION_STAGES, STAGE_LABELS } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { Card } from '../../components/ui';
 import { StageBadge } from '../../components/workflow/applications';
+import { money } from '../../components/admin/commission';
 import { PlanStatusBadge } from '../../components/workflow/PlanStatusBadge';
 import { apiContext, sessionContext, useSession } from '../../lib/context';
 
@@ -204,6 +206,77 @@ function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts'
   );
 }
 
+/**
+ * The commission at a glance, for admins (an adviser's dashboard answer has no commission): what is overdue, per
+ * currency as amounts in different currencies are never added up, and the enrolments no agreement covers, which
+ * made no receivable until one is added.
+ */
+function CommissionCard({ site }: { site: AdminDashboard }) {
+  const { overdue_receivables: overdue, enrolments_without_agreement: unmatched } = site;
+  const currencies = Object.entries(overdue.by_currency).sort(([a], [b]) => a.localeCompare(b));
+  const shown = unmatched.results.length;
+  return (
+    <Card title="Commission" className="commission-panel">
+      <h3 className="commission-panel-heading">Overdue</h3>
+      {overdue.count === 0 ? (
+        <p className="muted">No receivable is overdue.</p>
+      ) : (
+        <>
+          <ul className="commission-overdue-list">
+            {currencies.map(([currency, minor]) => (
+              <li key={currency}>
+                <strong>{money(minor, currency)}</strong> overdue in {currency}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={`${portalPaths.adminCommission()}?overdue=true#receivables`}>
+              See the {overdue.count === 1 ? 'overdue receivable' : `${overdue.count} overdue receivables`}
+            </Link>
+          </p>
+        </>
+      )}
+      <h3 className="commission-panel-heading">
+        Enrolments without an agreement <span className="commission-count">({unmatched.count})</span>
+      </h3>
+      {unmatched.count === 0 ? (
+        <p className="muted">Every enrolment is covered by an agreement.</p>
+      ) : (
+        <>
+          <p className="muted">
+            These students enrolled at an institution with no agreement for their intake, so nothing is expected from it yet.
+            {shown < unmatched.count && ` The first ${shown} are shown.`}
+          </p>
+          <div className="table-scroll">
+            <table className="table commission-unmatched-table">
+              <caption className="visually-hidden">Enrolments without an agreement</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Institution</th>
+                </tr>
+              </thead>
+              <tbody>
+                {unmatched.results.map((e) => (
+                  <tr key={e.application_id}>
+                    <td>
+                      <Link to={`${portalPaths.adminStudent(e.student.id)}#applications`}>{e.student.name}</Link>
+                    </td>
+                    <td>{e.institution.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            <Link to={`${portalPaths.adminCommission()}#agreements`}>Add an agreement</Link>
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}
+
 function Stat({ to, value, label }: { to: string; value: number; label: string }) {
   return (
     <Link to={to} className="stat stat-link">
@@ -228,6 +301,7 @@ export default function Dashboard() {
       </div>
       <div className="admin-stack">
         <PlanAlertsCard alerts={staff.plan_alerts} mine={mine} />
+        {site && <CommissionCard site={site} />}
         <FunnelCard funnel={funnel} mine={mine} />
         <Card title={mine ? 'Your applications by stage' : 'Applications by stage'}>
           <ul className="stage-counts">

@@ -949,6 +949,7 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "title.adminServiceAdd": "Add service",
   "title.adminService": "Edit service",
   "title.adminAudit": "Audit log",
+  "title.adminCommission": "Commission",
   "title.home": "ادرس في الخارج بثقة",
   "title.about": "قصتنا",
   "title.terms": "شروط الاستخدام",

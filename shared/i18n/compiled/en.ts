@@ -949,6 +949,7 @@ const catalogue = {
   "title.adminServiceAdd": "Add service",
   "title.adminService": "Edit service",
   "title.adminAudit": "Audit log",
+  "title.adminCommission": "Commission",
   "title.home": "Study abroad with confidence",
   "title.about": "Our Story",
   "title.terms": "Terms of Use",

@@ -949,6 +949,7 @@ const catalogue: Partial<Record<MessageId, CompiledMessage>> = {
   "title.adminServiceAdd": "Add service",
   "title.adminService": "Edit service",
   "title.adminAudit": "Audit log",
+  "title.adminCommission": "Commission",
   "title.home": "Estudia en el extranjero con confianza",
   "title.about": "Nuestra historia",
   "title.terms": "Condiciones de uso",
