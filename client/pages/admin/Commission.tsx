@@ -214,6 +214,24 @@ function PaymentForm({ receivable, columns, onDone, onCancel }: { receivable: Re
   );
 }
 
+/** Issues the invoice after a confirmation: its number is taken for good, its PDF mailed to the finance office. */
+async function invoice(r: Receivable, onDone: () => void): Promise<void> {
+  const confirmed = await dialogs.confirm({
+    title: 'Issue the invoice?',
+    text: `${money(r.amount, r.currency)} to ${r.institution.name} for ${r.student.name}. It takes the next invoice number and is mailed to the finance office with its PDF.`,
+    confirmText: 'Issue the invoice',
+  });
+  if (!confirmed) return;
+  try {
+    const issued = await api.invoiceReceivable({ id: r.id });
+    toast(`Invoice ${issued.number} issued and mailed to ${r.institution.name}.`);
+    onDone();
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 500) return;
+    await dialogs.notice({ title: 'The invoice was not issued', text: failure(error, 'The invoice could not be issued.'), icon: 'warning' });
+  }
+}
+
 async function writeOff(r: Receivable, onDone: () => void): Promise<void> {
   const reason = await dialogs.prompt({
     title: 'Write off this receivable?',
@@ -255,7 +273,16 @@ function ReceivableRow({ r, paying, setPaying, refresh }: { r: Receivable; payin
           <ReceivableStatusBadge receivable={r} />
           {r.status === 'written_off' && r.written_off_reason && <span className="receivable-reason muted">{r.written_off_reason}</span>}
         </td>
-        <td className="nowrap">{r.invoice ? <span className="receivable-invoice">{r.invoice.number}</span> : <span className="muted">None yet</span>}</td>
+        <td className="nowrap">
+          {r.invoice ? (
+            <a className="receivable-invoice" href={`/api/admin/invoices/${encodeURIComponent(r.invoice.number)}.pdf`} download>
+              {r.invoice.number}
+              <span className="visually-hidden"> (PDF)</span>
+            </a>
+          ) : (
+            <span className="muted">None yet</span>
+          )}
+        </td>
         <td className="num">
           {money(r.paid_amount, r.currency)}
           {r.paid_on && (
@@ -266,10 +293,11 @@ function ReceivableRow({ r, paying, setPaying, refresh }: { r: Receivable; payin
         </td>
         <td className="commission-actions">
           <div className="commission-actions-list">
-            {/*
-              The "Invoice" button of an expected receivable goes here (POST /api/admin/receivables/<id>/invoice, its
-              PDF at /api/admin/invoices/<number>.pdf) once invoices can be issued.
-            */}
+            {r.status === 'expected' && (
+              <button type="button" className="btn btn-small btn-primary" onClick={() => void invoice(r, refresh)}>
+                Invoice<span className="visually-hidden"> {r.student.name} at {r.institution.name}</span>
+              </button>
+            )}
             {r.status === 'invoiced' && (
               <button type="button" className="btn btn-small btn-primary" aria-expanded={paying} onClick={() => setPaying(paying ? null : r.id)}>
                 Record a payment<span className="visually-hidden"> for {r.student.name}</span>
