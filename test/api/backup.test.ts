@@ -21,7 +21,7 @@ import { mailTo } from '../helpers/mail';
 import { Client, testApp, testEnv } from '../helpers/app';
 import { runCli } from '../helpers/cli';
 import { scratchDatabase, type TestDatabase } from '../helpers/database';
-import { PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
+import { ensureCountry, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';
 import { filesUnder, pdf, photo, sha256 } from '../helpers/files';
 
 const PG15_URL = process.env.BACKUP_PG15_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -155,10 +155,13 @@ describe('backup and restore', function () {
   let sourceVersion: number;
   let student: { email: string; documentId: number; document: Buffer };
   let imageKey: string;
+  let invoice: { number: string; pdf: Buffer };
+  let adminEmail: string;
 
   before(async () => {
     const app = await testApp();
-    const { client: admin } = await signedInClient('admin');
+    const { client: admin, user: adminUser } = await signedInClient('admin');
+    adminEmail = adminUser.email;
     const image = await admin.upload('/api/admin/images', await photo(), 'campus.jpg');
     expect(image.status).to.equal(201);
     imageKey = image.body.key;
@@ -169,6 +172,17 @@ describe('backup and restore', function () {
     const uploaded = await c.upload('/api/account/documents', document, 'Passport scan.pdf', { kind: 'passport' });
     expect(uploaded.status).to.equal(201);
     student = { email: user.email, documentId: uploaded.body.id, document };
+
+    // Commission (decision 0048): an agreement, an enrolment's receivable and its invoice, whose PDF is a stored file.
+    const institutionId = Number((await app.db('institutions').insert({ name: `Backup University ${unique('u')}`, slug: unique('backup-university'), country_id: (await ensureCountry('backup-land')).id }).returning('id'))[0]!.id);
+    expect((await admin.post('/api/admin/agreements', { institution_id: institutionId, valid_from: '2020-01-01', basis: 'first_year_tuition', rate_percent: 10, currency: 'GBP', payable: 'on_enrolment', finance_email: 'fees@backup.example' })).status).to.equal(201);
+    const added = await admin.post(`/api/staff/students/${user.id}/applications`, { institution_id: institutionId, course: 'MSc Archives', intake: '2027-09', stage: 'visa_granted' });
+    expect((await admin.patch(`/api/staff/applications/${added.body.id}`, { stage: 'enrolled', tuition: { amount: 1500000, currency: 'GBP' } })).status).to.equal(200);
+    const receivableId = Number((await app.db('receivables').where({ application_id: added.body.id }).first('id')).id);
+    const issued = await admin.post(`/api/admin/receivables/${receivableId}/invoice`);
+    expect(issued.status).to.equal(201);
+    invoice = { number: issued.body.number, pdf: (await readBytes(admin.get(`/api/admin/invoices/${issued.body.number}.pdf`))).body as Buffer };
+    expect(invoice.pdf.subarray(0, 5).toString('latin1')).to.equal('%PDF-');
 
     archive = path.join(tempDir(), 'site.tar.gz');
     summary = await writeBackup({ db: app.db, uploadsDir: app.env.uploadsDir, out: archive });
@@ -233,6 +247,13 @@ describe('backup and restore', function () {
       const picture = await readBytes(c.get(`/uploads/${imageKey}/master.jpg`));
       expect(picture.status).to.equal(200);
       expect(sha256(picture.body as Buffer)).to.equal(sourceFiles[`public/${imageKey}/master.jpg`]);
+      // The commission's rows, and the invoice's PDF byte for byte.
+      for (const table of ['agreements', 'receivables', 'invoices', 'invoice_counters']) expect(sourceTables[table], table).to.have.length.greaterThan(0);
+      const staff = new Client(site.handler);
+      expect((await staff.post('/api/login', { email: adminEmail, password: PASSWORD })).status).to.equal(200);
+      const pdfBack = await readBytes(staff.get(`/api/admin/invoices/${invoice.number}.pdf`));
+      expect(pdfBack.status).to.equal(200);
+      expect(sha256(pdfBack.body as Buffer)).to.equal(sha256(invoice.pdf));
       // Sequences were moved past the restored ids: a new row does not collide.
       const { user } = await site.services.users.upsert({ email: uniqueEmail(), password: PASSWORD, firstname: 'New', lastname: 'Student', role: 'user' });
       expect(user.id).to.be.greaterThan(Math.max(...(sourceTables.users as Array<{ id: number }>).map((u) => u.id)));
