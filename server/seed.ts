@@ -17,6 +17,8 @@ import { processImage, VARIANT_WIDTHS } from './features/images/process';
 import { log } from './lib/log';
 import { DEMO_ADVISERS, seedConsultationsDemo } from './features/consultations/demo';
 import { advanceLead, touchLead } from './features/leads/leads.core';
+import { syncReceivable } from './features/commission/commission.service';
+import { systemClock } from './lib/clock';
 import type { Db } from './db/knex';
 
 // Resolved from the working directory, as client/public is (ssr/assets.ts): the app runs from the project root.
@@ -374,6 +376,24 @@ async function seedDemoApplications(db: Db, now: Date = new Date()): Promise<voi
       if (kind === 'firm' && !enrolled) {
         await trx('plan_tasks').insert({ student_id: student.id, application_id: row!.id, title: 'Send your bank statements for the visa (28 days of funds)', due_on: day(6), created_by: student.adviser_id });
       }
+    }
+    // Agreements with the universities of the demo's destinations (decision 0048): 15 % of first-year tuition in the
+    // country's currency, payable six weeks into the course; the enrolled students' receivables follow from them.
+    const institutions = (await trx('institutions as i').join('countries as c', 'c.id', 'i.country_id').select('i.id', 'i.slug', 'c.slug as country')) as Array<{ id: number; slug: string; country: string }>;
+    for (const institution of institutions) {
+      await trx('agreements').insert({
+        institution_id: institution.id,
+        valid_from: `${Number(pastIntake.slice(0, 4)) - 1}-01-01`,
+        basis: 'first_year_tuition',
+        rate_basis_points: 1500,
+        currency: CURRENCIES[institution.country] ?? 'EUR',
+        payable: 'after_census',
+        census_weeks: 6,
+        finance_email: `finance@${institution.slug}.example`,
+      });
+    }
+    for (const id of (await trx('applications').whereIn('student_id', students.map((s) => s.id)).where('stage', 'enrolled').pluck('id')) as number[]) {
+      await syncReceivable({ clock: systemClock }, trx, Number(id));
     }
   });
 }

@@ -265,7 +265,7 @@ export async function deleteAgreement(d: CommissionDeps, actor: User | null, id:
  * tuition's currency, makes or recomputes an `expected` receivable. Withdrawn: an expected one is written off. Any
  * other change (no agreement, no tuition, moved back) takes an expected one away. Once invoiced, nothing changes here.
  */
-export async function syncReceivable(d: CommissionDeps, trx: Knex.Transaction, applicationId: number): Promise<void> {
+export async function syncReceivable(d: Pick<CommissionDeps, 'clock'>, trx: Knex.Transaction, applicationId: number): Promise<void> {
   const app = (await trx('applications as a')
     .join('users as u', 'u.id', 'a.student_id')
     .where('a.id', applicationId)
