@@ -14,6 +14,7 @@ RUN npm ci \
  && node --input-type=module -e "const { hash, verify } = await import('@node-rs/argon2'); const { default: sharp } = await import('sharp'); await import('esbuild'); if (!(await verify(await hash('x'), 'x'))) throw new Error('argon2 does not verify'); await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(); console.log('build stage: argon2, sharp', sharp.versions.sharp, 'and esbuild load')"
 COPY tsconfig.json ./
 COPY scripts/build.ts scripts/build.ts
+COPY scripts/shims scripts/shims
 COPY shared shared
 COPY migrations migrations
 COPY server server
