@@ -85,3 +85,8 @@ export const enrolmentsWithoutAgreementSchema = named(
   z.strictObject({ count: count(), results: z.array(z.strictObject({ application_id: id(), institution: z.strictObject({ id: id(), name: z.string() }), student: personRefSchema })) }),
 );
 export const overdueReceivablesSchema = named('OverdueReceivables', z.strictObject({ count: count(), by_currency: z.record(z.string(), count()) }));
+/** Invoiced receivables whose application was withdrawn since: the invoice may need a credit note. */
+export const withdrawnAfterInvoiceSchema = named(
+  'WithdrawnAfterInvoice',
+  z.strictObject({ count: count(), results: z.array(z.strictObject({ receivable_id: id(), invoice_number: z.string(), institution: z.strictObject({ id: id(), name: z.string() }), student: personRefSchema })) }),
+);

@@ -1,6 +1,6 @@
 // The answers about people: the signed-in user, the admin portal's users, its dashboard (decision 0041).
 import * as z from 'zod';
-import { enrolmentsWithoutAgreementSchema, overdueReceivablesSchema } from './commission.answers';
+import { enrolmentsWithoutAgreementSchema, overdueReceivablesSchema, withdrawnAfterInvoiceSchema } from './commission.answers';
 import { profileAnswerShape } from '../profile';
 import { ROLES } from '../types';
 import { count, id, named, paged, personRefSchema, timestamp } from './answers';
@@ -73,5 +73,7 @@ export const adminDashboardSchema = named(
     enrolments_without_agreement: enrolmentsWithoutAgreementSchema,
     /** Receivables past their due day and not paid in full: how many, and what is owed per currency (minor units). */
     overdue_receivables: overdueReceivablesSchema,
+    /** Invoiced (or paid) receivables whose enrolment was withdrawn afterwards (first 50): the invoice needs a look. */
+    withdrawn_after_invoice: withdrawnAfterInvoiceSchema,
   }),
 );

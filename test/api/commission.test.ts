@@ -208,9 +208,14 @@ describe('API: receivables and the report', function () {
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: -5 })).status).to.equal(422);
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { status: 'written_off' })).status).to.equal(422);
     expect((await admin.client.patch('/api/admin/receivables/999999999', { status: 'written_off', reason: 'x' })).status).to.equal(404);
-    // Invoiced, then withdrawn: it stays invoiced (the dashboard's overdue list will show it when due).
+    // Invoiced, then withdrawn: it stays as it is, and the dashboard flags it.
     await admin.client.patch(`/api/staff/applications/${app}`, { stage: 'withdrawn' });
     expect(await receivableOf(admin, app)).to.include({ status: 'paid' });
+    const flagged = (await admin.client.get('/api/admin/dashboard')).body.withdrawn_after_invoice;
+    expect(flagged.results.find((w: { receivable_id: number }) => w.receivable_id === r.id)).to.deep.include({ institution: { id: uni.id, name: uni.name } });
+    // The one written off before any invoice is not flagged.
+    const writtenOff = (await receivableOf(admin, withdrawn))!.id;
+    expect(flagged.results.some((w: { receivable_id: number }) => w.receivable_id === writtenOff)).to.equal(false);
   });
 
   it('the report sums per group and currency, never across currencies; overdue on the dashboard per currency; CSV', async () => {

@@ -212,7 +212,7 @@ function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts'
  * made no receivable until one is added.
  */
 function CommissionCard({ site }: { site: AdminDashboard }) {
-  const { overdue_receivables: overdue, enrolments_without_agreement: unmatched } = site;
+  const { overdue_receivables: overdue, enrolments_without_agreement: unmatched, withdrawn_after_invoice: withdrawn } = site;
   const currencies = Object.entries(overdue.by_currency).sort(([a], [b]) => a.localeCompare(b));
   const shown = unmatched.results.length;
   return (
@@ -234,6 +234,21 @@ function CommissionCard({ site }: { site: AdminDashboard }) {
               See the {overdue.count === 1 ? 'overdue receivable' : `${overdue.count} overdue receivables`}
             </Link>
           </p>
+        </>
+      )}
+      {withdrawn.count > 0 && (
+        <>
+          <h3 className="commission-panel-heading">
+            Withdrawn after invoicing <span className="commission-count">({withdrawn.count})</span>
+          </h3>
+          <p className="muted">These enrolments were withdrawn after their invoice was issued: the institution may ask for a credit note.</p>
+          <ul className="commission-withdrawn-list">
+            {withdrawn.results.map((w) => (
+              <li key={w.receivable_id}>
+                {w.invoice_number}: {w.student.name}, {w.institution.name}
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <h3 className="commission-panel-heading">

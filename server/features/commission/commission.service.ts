@@ -17,7 +17,7 @@ import {
   WITHDRAWN_REASON,
 } from '../../../shared/commission';
 import { formatMoney } from '../../../shared/money';
-import type { agreementAnswerSchema, commissionReportSchema, enrolmentsWithoutAgreementSchema, overdueReceivablesSchema, receivableSchema } from '../../../shared/schemas/commission.answers';
+import type { agreementAnswerSchema, commissionReportSchema, enrolmentsWithoutAgreementSchema, overdueReceivablesSchema, receivableSchema, withdrawnAfterInvoiceSchema } from '../../../shared/schemas/commission.answers';
 import { agreementPatchSchema, agreementSchema, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../../../shared/schemas/commission';
 import type { Paged, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
@@ -547,8 +547,26 @@ export function reportCsv(r: CommissionReport): string {
 }
 
 /** The admin dashboard's part: enrolments no agreement covers, and what is overdue per currency. */
-export async function dashboardParts(d: CommissionDeps): Promise<{ enrolments_without_agreement: z.output<typeof enrolmentsWithoutAgreementSchema>; overdue_receivables: z.output<typeof overdueReceivablesSchema> }> {
+export async function dashboardParts(d: CommissionDeps): Promise<{
+  enrolments_without_agreement: z.output<typeof enrolmentsWithoutAgreementSchema>;
+  overdue_receivables: z.output<typeof overdueReceivablesSchema>;
+  withdrawn_after_invoice: z.output<typeof withdrawnAfterInvoiceSchema>;
+}> {
   const today = utcDay(d.clock.now());
+  // Invoiced before the enrolment was withdrawn: the receivable stays as invoiced, and the dashboard says so.
+  const withdrawn = d.db('receivables as r').join('applications as a', 'a.id', 'r.application_id').whereIn('r.status', ['invoiced', 'paid']).where('a.stage', 'withdrawn');
+  const [[withdrawnCount], withdrawnRows] = await Promise.all([
+    withdrawn.clone().count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
+    withdrawn
+      .clone()
+      .join('institutions as i', 'i.id', 'r.institution_id')
+      .orderBy('r.issued_on', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(UNMATCHED_SHOWN)
+      .select('r.id', 'r.invoice_number', 'r.student_id', 'r.student_name', 'i.id as institution_id', 'i.name as institution_name') as Promise<
+      Array<{ id: number; invoice_number: string; student_id: number | null; student_name: string; institution_id: number; institution_name: string }>
+    >,
+  ]);
   const unmatched = d.db('applications as a').where('a.stage', 'enrolled').whereNotExists(d.db('receivables as r').whereRaw('r.application_id = a.id'));
   const [[counted], rows, overdue] = await Promise.all([
     unmatched.clone().count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
@@ -576,6 +594,15 @@ export async function dashboardParts(d: CommissionDeps): Promise<{ enrolments_wi
       results: rows.map((r) => ({ application_id: Number(r.id), institution: { id: Number(r.institution_id), name: r.institution_name }, student: { id: Number(r.student_id), name: `${r.firstname} ${r.lastname}`.trim() } })),
     },
     overdue_receivables: { count: overdue.reduce((n, r) => n + Number(r.n), 0), by_currency: Object.fromEntries(overdue.map((r) => [r.currency, Number(r.owed)])) },
+    withdrawn_after_invoice: {
+      count: Number(withdrawnCount?.n ?? 0),
+      results: withdrawnRows.map((r) => ({
+        receivable_id: Number(r.id),
+        invoice_number: r.invoice_number,
+        institution: { id: Number(r.institution_id), name: r.institution_name },
+        student: { id: r.student_id === null ? 0 : Number(r.student_id), name: r.student_name },
+      })),
+    },
   };
 }
 

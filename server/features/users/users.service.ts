@@ -73,7 +73,7 @@ export interface UsersServiceDeps {
   locales: { enabled(): Promise<string[]> };
   contact: { unhandledCount(): Promise<number> };
   /** The dashboard's commission parts (commission feature, decision 0048). */
-  commission: { dashboardParts(): Promise<Pick<AdminDashboard, 'enrolments_without_agreement' | 'overdue_receivables'>> };
+  commission: { dashboardParts(): Promise<Pick<AdminDashboard, 'enrolments_without_agreement' | 'overdue_receivables' | 'withdrawn_after_invoice'>> };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
   /** Sudo mode before a new address or a first password (auth's confirmIdentity). */
