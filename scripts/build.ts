@@ -220,7 +220,7 @@ const serverReactRouter: esbuild.Plugin = {
  */
 export function plainSpreads(code: string): string {
   // esbuild renames the helper's parameters (a2, b2) when bundled code has top-level names `a` and `b`.
-  const helpers = [...code.matchAll(/var __spreadProps = \((\w+), (\w+)\) => __defProps\(\1, __getOwnPropDescs\(\2\)\);/g)];
+  const helpers = [...code.matchAll(/var __spreadProps\s*=\s*\((\w+),\s*(\w+)\)\s*=>\s*__defProps\(\1,\s*__getOwnPropDescs\(\2\)\);?/g)];
   const count = helpers.length;
   if (count === 0 && !code.includes('__spreadProps(')) return code;
   if (count !== 1) throw new Error(`build: expected esbuild's __spreadProps helper once in the server bundle, found it ${count} times`);
@@ -432,6 +432,8 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
     target: 'node20',
     outdir: path.join(DIST, 'server'),
     sourcemap: true,
+    // Without the indentation and line breaks (names and syntax stay as written): the image's bundle is a third smaller.
+    minifyWhitespace: true,
     // Stack traces need the mappings only: the sources' text (the bundled libraries' too) would double the image's bundle.
     sourcesContent: false,
     jsx: 'automatic',
@@ -451,8 +453,9 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
 
   const server = await Promise.all([
     esbuild.build({ ...serverOptions, entryPoints: { index: 'server/index.ts' }, plugins: [serverReactRouter] }),
-    // The operator commands, for an image that holds no TypeScript sources.
-    esbuild.build({ ...serverOptions, entryPoints: { cli: 'server/cli.ts' }, plugins: [serverReactRouter] }),
+    // The operator commands, for an image that holds no TypeScript sources. No source map: the commands say what went
+    // wrong in words, and the map would be the image's largest file after the server's.
+    esbuild.build({ ...serverOptions, entryPoints: { cli: 'server/cli.ts' }, sourcemap: false, plugins: [serverReactRouter] }),
   ]);
   for (const file of server.flatMap((result) => result.outputFiles)) {
     fs.mkdirSync(path.dirname(file.path), { recursive: true });
