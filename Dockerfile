@@ -72,8 +72,8 @@ COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/client/public ./client/public
 # The demo content and its pictures, seeded into an empty database on the first start (server/db/seed.ts).
 COPY demo ./demo
-# The invoices' fonts (server/features/commission/invoice-pdf.ts reads them from server/fonts).
-COPY server/fonts ./server/fonts
+# The invoices' fonts (server/features/commission/invoice-pdf.ts reads them from dist/fonts: the image holds no sources).
+COPY server/fonts ./dist/fonts
 # Writable by the `node` user (uid 1000): the uploads (the volume that matters: every stored file), the data
 # directory (the mail outbox when no SMTP_URL is set), and the cache of the demo seed's rendered images
 # (server/db/seed.ts keeps it under node_modules/.cache).

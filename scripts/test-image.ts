@@ -12,6 +12,7 @@
 // Other settings: IMAGE_TAG (default study-abroad-site:test-image), NODE_IMAGE (the base, passed as a build
 // argument and measured for the size budget), CI (build without the layer cache).
 import assert from 'node:assert/strict';
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -334,14 +335,17 @@ async function main(): Promise<void> {
   await step('create an admin (npm run user:create) and a student (node dist/server/cli.js user:create) with the image', () => {
     const made = exec(name, ['npm', 'run', '--silent', 'user:create', '--', '--email', admin.email, '--password', admin.password, '--firstname', 'Image', '--lastname', 'Admin', '--role', 'admin']);
     assert.match(made.stdout, /Created admin/, made.stdout + made.stderr);
-    const other = exec(name, ['node', 'dist/server/cli.js', 'user:create', '--email', student.email, '--password', student.password, '--firstname', 'Image', '--lastname', 'Student']);
+    // An Arabic family name: the invoice's PDF below draws it with the fonts the image ships.
+    const other = exec(name, ['node', 'dist/server/cli.js', 'user:create', '--email', student.email, '--password', student.password, '--firstname', 'Image', '--lastname', 'حداد']);
     assert.match(other.stdout, /Created user/, other.stdout + other.stderr);
     const migrate = exec(name, ['npm', 'run', '--silent', 'migrate']);
     info(`${made.stdout.trim()} / ${other.stdout.trim()} / npm run migrate: ${migrate.stdout.trim().split('\n').pop() ?? ''}`);
   });
 
+  let adminBrowser: Caller | undefined;
   await step('sign in as the admin, turn on two-step sign-in (production requires it of admins), upload a picture through POST /api/admin/images (sharp in the image)', async () => {
     const browser = await signIn(base, admin.email, admin.password);
+    adminBrowser = browser;
     const refused = await browser.request('GET', '/api/admin/dashboard');
     assert.equal(refused.status, 403, 'ADMIN_MFA=required by default in production: the portal waits for two-step sign-in');
     // Sudo mode: turning two-step sign-in on asks for the password again.
@@ -358,6 +362,30 @@ async function main(): Promise<void> {
     const onHost = [...filesUnder(path.join(uploadsDir, 'public', image.key)).keys()];
     assert.ok(onHost.includes(`w${image.widths[0]}.webp`), `the variants are in the uploads directory on the host: ${onHost.join(', ')}`);
     info(`image ${image.key}: ${image.width}×${image.height}, widths ${image.widths.join(', ')}; ${onHost.length} files on the host`);
+  });
+
+  await step('invoice an enrolment as the admin: the PDF (pdfkit, bundled, and the fonts in the image) holds the number and the student’s Arabic name', async () => {
+    const browser = adminBrowser!;
+    const json = async <T>(res: Awaited<ReturnType<Caller['get']>>, status: number, what: string) => JSON.parse(await expectStatus(res, status, what)) as T;
+    const { results: [found] } = await json<{ results: Array<{ id: number }> }>(await browser.get(`/api/staff/students?q=${encodeURIComponent(student.email)}`), 200, 'GET /api/staff/students');
+    // The demo's agreements cover every institution, in its country's currency.
+    const { results: [agreement] } = await json<{ results: Array<{ institution_id: number; currency: string }> }>(await browser.get('/api/admin/agreements?per_page=1'), 200, 'GET /api/admin/agreements');
+    assert.ok(found && agreement, 'a student and a demo agreement');
+    const added = await json<{ id: number }>(
+      await browser.request('POST', `/api/staff/students/${found.id}/applications`, { json: { institution_id: agreement.institution_id, course: 'MSc Image Testing', intake: `${new Date().getUTCFullYear()}-09`, stage: 'accepted' } }),
+      201,
+      'POST /api/staff/students/<id>/applications',
+    );
+    await expectStatus(await browser.request('PATCH', `/api/staff/applications/${added.id}`, { json: { stage: 'enrolled', tuition: { amount: 1_000_000, currency: agreement.currency } } }), 200, 'PATCH /api/staff/applications/<id>');
+    const { results } = await json<{ results: Array<{ id: number; application_id: number }> }>(await browser.get(`/api/admin/receivables?institution_id=${agreement.institution_id}&per_page=100`), 200, 'GET /api/admin/receivables');
+    const receivable = results.find((r) => r.application_id === added.id);
+    assert.ok(receivable, 'the enrolment made a receivable');
+    const issued = await json<{ number: string }>(await browser.request('POST', `/api/admin/receivables/${receivable.id}/invoice`), 201, 'POST /api/admin/receivables/<id>/invoice');
+    const file = await browser.get(`/api/admin/invoices/${issued.number}.pdf`);
+    assert.equal(file.status, 200, `GET /api/admin/invoices/${issued.number}.pdf`);
+    const text = (await pdfParse(file.body)).text.normalize('NFC').replace(/\s+/g, ' ');
+    assert.ok(text.includes(issued.number) && text.includes('Image حداد'), `the PDF's text: ${text.slice(0, 300)}`);
+    info(`${issued.number}: ${file.body.length} bytes`);
   });
 
   const document = { bytes: pdf(20_000), id: 0 };

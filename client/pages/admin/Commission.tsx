@@ -15,6 +15,7 @@ import { confirmDelete } from '../../components/admin/actions';
 import { intakeText, money, payableText, ReceivableStatusBadge, termsText, validityText } from '../../components/admin/commission';
 import { AdminPage } from '../../components/AdminPage';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
+import { PeriodForm } from '../../components/admin/PeriodForm';
 import { Link } from '../../components/Link';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
@@ -685,33 +686,9 @@ function ReportSection({ report }: { report: Data['report'] }) {
     <section className="commission-section" id="report" aria-labelledby="report-title">
       <h2 id="report-title">Report</h2>
       <p className="muted">The receivables due in the period, by {group.toLowerCase()}: one row per currency, as amounts in different currencies are never added up.</p>
-      <Form key={`${query.from}-${query.to}-${query.by}`} method="get" className="table-tools" aria-label="Choose the report’s period" preventScrollReset>
-        <div className="field">
-          <label htmlFor="report-from">From</label>
-          <input id="report-from" className="input" type="date" name="from" defaultValue={query.from} required />
-        </div>
-        <div className="field">
-          <label htmlFor="report-to">To</label>
-          <input id="report-to" className="input" type="date" name="to" defaultValue={query.to} required />
-        </div>
-        <div className="field">
-          <label htmlFor="report-by">Group by</label>
-          <select id="report-by" className="input" name="by" defaultValue={query.by}>
-            {REPORT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {GROUP_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <PeriodForm id="report" query={query} groups={REPORT_GROUPS} labels={GROUP_LABELS} csvUrl={apiUrl('commissionReport', { ...query, format: 'csv' })} label="Choose the report’s period">
         <Keep except={REPORT_PARAMS} />
-        <button type="submit" className="btn btn-primary">
-          Show
-        </button>
-        <a className="btn btn-ghost" href={apiUrl('commissionReport', { ...query, format: 'csv' })} download>
-          Download CSV
-        </a>
-      </Form>
+      </PeriodForm>
       {answer.rows.length === 0 ? (
         <p className="commission-empty">No receivables are due in this period.</p>
       ) : (

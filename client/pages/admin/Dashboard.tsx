@@ -5,7 +5,8 @@
 // covers (decision 0048). Below, the funnel of the leads first seen in a period (the last 90 days unless the
 // address says otherwise), grouped by source, adviser or destination: a chart drawn on the server and the same in
 // the browser (components/admin/FunnelChart.tsx), the table of its numbers and their CSV (decision 0046).
-import { Form, type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useNavigation } from 'react-router-dom';
+import { PeriodForm } from '../../components/admin/PeriodForm';
 import type { Funnel, StaffDashboard } from '../../../shared/api-client';
 import { FUNNEL_GROUPS, type FunnelGroup } from '../../../shared/leads';
 import { FUNNEL_COLUMNS, FunnelChart } from '../../components/admin/FunnelChart';
@@ -77,33 +78,7 @@ function FunnelCard({ funnel, mine }: { funnel: Data['funnel']; mine: boolean })
       <p className="muted">
         The leads first seen in the period, and how many of them went on to each step{mine ? ' (the leads you own)' : ''}.
       </p>
-      {/* Keyed by the query, so that going back in history shows the choices of the page shown. */}
-      <Form key={`${query.from}-${query.to}-${query.by}`} method="get" className="table-tools funnel-tools" preventScrollReset>
-        <div className="field">
-          <label htmlFor="funnel-from">From</label>
-          <input id="funnel-from" className="input" type="date" name="from" defaultValue={query.from} required />
-        </div>
-        <div className="field">
-          <label htmlFor="funnel-to">To</label>
-          <input id="funnel-to" className="input" type="date" name="to" defaultValue={query.to} required />
-        </div>
-        <div className="field">
-          <label htmlFor="funnel-by">Group by</label>
-          <select id="funnel-by" className="input" name="by" defaultValue={query.by}>
-            {FUNNEL_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {GROUP_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Show
-        </button>
-        <a className="btn btn-ghost" href={funnelCsvUrl(query)} download>
-          Download CSV
-        </a>
-      </Form>
+      <PeriodForm id="funnel" query={query} groups={FUNNEL_GROUPS} labels={GROUP_LABELS} csvUrl={funnelCsvUrl(query)} className="funnel-tools" />
       {!answer ? (
         <p className="alert alert-error">The funnel could not be loaded just now.</p>
       ) : answer.rows.length === 0 ? (

@@ -63,9 +63,15 @@ function findFile(dir: string, base: string): string {
   throw new Error(`font ${base}.{woff2,ttf,otf} not found in ${dir}`);
 }
 
-/** The shipped fonts, from the app's directory (the repository's root, /app in the image), as the demo's files are. */
+/**
+ * The shipped fonts, from the app's directory as the demo's files are: the repository's server/fonts, or, in the image
+ * (which holds no sources), dist/fonts.
+ */
+const FONT_DIRS = ['server/fonts', 'dist/fonts'];
 function defaultFontsDir(): string {
-  return path.resolve('server/fonts');
+  const found = FONT_DIRS.map((dir) => path.resolve(dir)).find((dir) => existsSync(path.join(dir, `${FONT_FILES.latin}.woff2`)));
+  if (!found) throw new Error(`the invoices' fonts are missing: looked in ${FONT_DIRS.join(' and ')}`);
+  return found;
 }
 
 function loadFonts(dir: string): FontSet {
