@@ -276,7 +276,7 @@ function ReceivableRow({ r, paying, setPaying, refresh }: { r: Receivable; payin
         </td>
         <td className="nowrap">
           {r.invoice ? (
-            <a className="receivable-invoice" href={`/api/admin/invoices/${encodeURIComponent(r.invoice.number)}.pdf`} download>
+            <a className="receivable-invoice" href={apiUrl('downloadInvoice', { number: r.invoice.number })} download>
               {r.invoice.number}
               <span className="visually-hidden"> (PDF)</span>
             </a>
