@@ -20,7 +20,10 @@ describe('browser: commission', function () {
     const admin = await site.createUser('admin');
     const student = await site.createUser('user', { firstname: 'ليلى' });
     await db('users').where({ id: student.id }).update({ lastname: 'حداد' });
-    const institution = (await db('institutions').orderBy('id').offset(1).first('id', 'name')) as { id: number; name: string };
+    // An institution of its own: the demo's have agreements already, and one institution's never overlap.
+    const country = (await db('countries').orderBy('id').first('id')) as { id: number };
+    const [made] = (await db('institutions').insert({ name: 'Northgate Test University', slug: `northgate-test-${Date.now()}`, country_id: country.id, visible: true }).returning(['id', 'name'])) as Array<{ id: number; name: string }>;
+    const institution = made!;
     const intake = `${new Date().getUTCFullYear()}-09`;
     const [application] = (await db('applications')
       .insert({ student_id: student.id, institution_id: institution.id, course: 'MSc Public Health', intake, stage: 'visa_granted' })
