@@ -52,7 +52,6 @@ export function DataTable<T extends { id: number }>({
   const sort = params.get('sort') ?? defaultSort;
   const asked = params.get('dir');
   const dir = asked === 'asc' || asked === 'desc' ? asked : defaultDir;
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
 
   const href = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -64,8 +63,6 @@ export function DataTable<T extends { id: number }>({
     return `${location.pathname}${search ? `?${search}` : ''}`;
   };
 
-  const first = data.total === 0 ? 0 : (data.page - 1) * data.per_page + 1;
-  const last = Math.min(data.total, data.page * data.per_page);
 
   return (
     <div className="data-table" aria-busy={busy || undefined}>
@@ -148,34 +145,44 @@ export function DataTable<T extends { id: number }>({
         </table>
       </div>
 
-      <nav className="pager" aria-label="Pages">
-        <p className="pager-status" aria-live="polite">
-          {data.total === 0 ? 'No results' : `Showing ${first}–${last} of ${data.total}`}
-        </p>
-        <div className="pager-links">
-          {data.page > 1 ? (
-            <Link className="btn btn-small btn-ghost" to={href({ page: String(data.page - 1) })} rel="prev">
-              Previous
-            </Link>
-          ) : (
-            <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
-              Previous
-            </span>
-          )}
-          <span className="pager-page">
-            Page {data.page} of {pages}
-          </span>
-          {data.page < pages ? (
-            <Link className="btn btn-small btn-ghost" to={href({ page: String(data.page + 1) })} rel="next">
-              Next
-            </Link>
-          ) : (
-            <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
-              Next
-            </span>
-          )}
-        </div>
-      </nav>
+      <Pager data={data} label="Pages" to={(page) => href({ page: String(page) })} />
     </div>
+  );
+}
+
+/** A list's pages: where it stands ("Showing 21–40 of 57"), and links to the page before and after (`to` makes them). */
+export function Pager({ data, label, to }: { data: Paged<unknown>; label: string; to: (page: number) => string }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  const first = data.total === 0 ? 0 : (data.page - 1) * data.per_page + 1;
+  const last = Math.min(data.total, data.page * data.per_page);
+  return (
+    <nav className="pager" aria-label={label}>
+      <p className="pager-status" aria-live="polite">
+        {data.total === 0 ? 'No results' : `Showing ${first}–${last} of ${data.total}`}
+      </p>
+      <div className="pager-links">
+        {data.page > 1 ? (
+          <Link className="btn btn-small btn-ghost" to={to(data.page - 1)} rel="prev">
+            Previous
+          </Link>
+        ) : (
+          <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
+            Previous
+          </span>
+        )}
+        <span className="pager-page">
+          Page {data.page} of {pages}
+        </span>
+        {data.page < pages ? (
+          <Link className="btn btn-small btn-ghost" to={to(data.page + 1)} rel="next">
+            Next
+          </Link>
+        ) : (
+          <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
+            Next
+          </span>
+        )}
+      </div>
+    </nav>
   );
 }

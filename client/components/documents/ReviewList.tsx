@@ -9,32 +9,16 @@ import { api, apiUrl, HttpError } from '../../lib/http';
 import { FormAlert } from '../form';
 import { toast } from '../Toast';
 import { StatusBadge } from './StatusBadge';
+import { useAction } from '../admin/actions';
 
 /** A document's file on the staff side: every opening is recorded in the student's access log. */
 const fileUrl = (doc: AdminDocument, as: 'downloadDocument' | 'previewDocument', version?: number) => apiUrl(as, { id: doc.id }, version ? { version } : {});
 
 function Review({ doc, onChanged }: { doc: AdminDocument; onChanged: () => void }) {
   const [previewing, setPreviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = useAction(onChanged, (e) => e.field('reason') ?? e.body?.message);
   const previewable = PREVIEWABLE_TYPES.includes(doc.current.mime_type);
   const preview = fileUrl(doc, 'previewDocument', doc.current.version);
-
-  async function act(work: () => Promise<string | null>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const message = await work();
-      if (message) {
-        toast(message);
-        onChanged();
-      }
-    } catch (e) {
-      if (e instanceof HttpError && e.status < 500) setError(e.field('reason') ?? e.body?.message ?? 'That did not work.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const approve = () =>
     act(async () => {

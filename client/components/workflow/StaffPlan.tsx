@@ -8,10 +8,11 @@ import type { PlanStatus } from '../../../shared/plan';
 import { taskCreateSchema } from '../../../shared/schemas/plan';
 import type { Application } from '../../../shared/workflow';
 import { dialogs } from '../../lib/dialogs';
-import { api, HttpError } from '../../lib/http';
+import { api } from '../../lib/http';
 import { FormAlert, SelectField, SubmitButton, SubmitForm, TextField, useForm } from '../form';
 import { toast } from '../Toast';
 import { PlanStatusBadge } from './PlanStatusBadge';
+import { useAction } from '../admin/actions';
 
 type Step = Plan['steps'][number];
 
@@ -52,25 +53,8 @@ function TaskForm({ initial, applications, submitLabel, onSubmit, onCancel }: { 
 
 function TaskActions({ step, id, applications, onChanged }: { step: Step; id: number; applications: Application[]; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = useAction(onChanged);
   const done = step.status === 'done';
-
-  async function act(work: () => Promise<string | null>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const message = await work();
-      if (message) {
-        toast(message);
-        onChanged();
-      }
-    } catch (e) {
-      if (e instanceof HttpError && e.status < 500) setError(e.body?.message ?? 'That did not work.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (editing) {
     return (

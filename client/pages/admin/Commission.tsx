@@ -16,6 +16,7 @@ import { intakeText, money, payableText, ReceivableStatusBadge, termsText, valid
 import { AdminPage } from '../../components/AdminPage';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
 import { PeriodForm } from '../../components/admin/PeriodForm';
+import { Pager } from '../../components/admin/DataTable';
 import { Link } from '../../components/Link';
 import { toast } from '../../components/Toast';
 import { Card } from '../../components/ui';
@@ -104,41 +105,10 @@ function useHref() {
   };
 }
 
-function Pager({ data, param, hash, noun }: { data: Paged<unknown>; param: string; hash: string; noun: string }) {
+/** The pager of one of the page's lists: its own page parameter, back at its own section. */
+function SectionPager({ data, param, hash, noun }: { data: Paged<unknown>; param: string; hash: string; noun: string }) {
   const href = useHref();
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-  const first = data.total === 0 ? 0 : (data.page - 1) * data.per_page + 1;
-  const last = Math.min(data.total, data.page * data.per_page);
-  return (
-    <nav className="pager" aria-label={`Pages of ${noun}`}>
-      <p className="pager-status" aria-live="polite">
-        {data.total === 0 ? 'No results' : `Showing ${first}–${last} of ${data.total}`}
-      </p>
-      <div className="pager-links">
-        {data.page > 1 ? (
-          <Link className="btn btn-small btn-ghost" to={href({ [param]: String(data.page - 1) }, hash)} rel="prev">
-            Previous
-          </Link>
-        ) : (
-          <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
-            Previous
-          </span>
-        )}
-        <span className="pager-page">
-          Page {data.page} of {pages}
-        </span>
-        {data.page < pages ? (
-          <Link className="btn btn-small btn-ghost" to={href({ [param]: String(data.page + 1) }, hash)} rel="next">
-            Next
-          </Link>
-        ) : (
-          <span className="btn btn-small btn-ghost is-disabled" aria-disabled="true">
-            Next
-          </span>
-        )}
-      </div>
-    </nav>
-  );
+  return <Pager data={data} label={`Pages of ${noun}`} to={(page) => href({ [param]: String(page) }, hash)} />;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -400,7 +370,7 @@ function ReceivablesSection({ data, institutions }: { data: Paged<Receivable>; i
             </tbody>
           </table>
         </div>
-        <Pager data={data} param="page" hash="#receivables" noun="receivables" />
+        <SectionPager data={data} param="page" hash="#receivables" noun="receivables" />
       </div>
     </section>
   );
@@ -662,7 +632,7 @@ function AgreementsSection({ data, institutions }: { data: Paged<Agreement>; ins
           </div>
         ))
       )}
-      {data.total > data.per_page && <Pager data={data} param={AGREEMENTS_PAGE} hash="#agreements" noun="agreements" />}
+      {data.total > data.per_page && <SectionPager data={data} param={AGREEMENTS_PAGE} hash="#agreements" noun="agreements" />}
     </section>
   );
 }
