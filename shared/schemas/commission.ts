@@ -4,8 +4,8 @@ import { AGREEMENT_BASES, AGREEMENT_PAYABLE, RECEIVABLE_STATUSES, REPORT_GROUPS 
 import { isoDate } from './dates';
 import { pageFields } from './lists';
 import { currencyCode, minorAmount } from './money';
+import { orNull } from './fields';
 
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
 const id = (what: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),

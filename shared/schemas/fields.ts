@@ -4,6 +4,9 @@ import * as z from 'zod';
 import { isAvailableLocale } from '../i18n/locales';
 
 /** Empty form fields arrive as '' and mean "not given". */
+/** Empty form fields arrive as '' and mean "none": `null` (a field left out stays left out, for `.optional()`). */
+export const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
 export const phoneField = optional(

@@ -1,8 +1,7 @@
 // What the plan's endpoints read: advisers' tasks, a student ticking one off, a passport's expiry (decision 0047).
 import * as z from 'zod';
 import { isoDate } from './dates';
-
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+import { orNull } from './fields';
 
 export const TASK_TITLE_MAX = 200;
 

@@ -5,9 +5,7 @@ import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';
 import { pageFields } from './lists';
 import { currencyCode, minorAmount, moneySchema } from './money';
-
-/** Empty form fields arrive as '' and mean "none". */
-const orNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullable());
+import { orNull } from './fields';
 
 export const NOTE_MAX_LENGTH = 2000;
 

@@ -24,7 +24,7 @@ import type { Db } from '../../db/knex';
 import { requireAdminActor } from '../../lib/actors';
 import { quoted, recordAudit } from '../../lib/audit';
 import type { Bound } from '../../lib/bind';
-import type { Clock } from '../../lib/clock';
+import { type Clock, utcDay } from '../../lib/clock';
 import { csv } from '../../lib/csv';
 import { AppError, fail, parseInput } from '../../lib/errors';
 import { createHash } from 'node:crypto';
@@ -94,7 +94,6 @@ interface ReceivableRow {
 
 const NO_SUCH_AGREEMENT = 'No such agreement.';
 const NO_SUCH_RECEIVABLE = 'No such receivable.';
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const OPEN = ['expected', 'invoiced'] as const;
 
 // ---- agreements ----------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { mailContext } from '../../mail/templates';
 import type { UserRow, UsersRepo } from '../users/users.service';
 import type { WorkflowRepo } from '../workflow/workflow.service';
-import { computePlan } from './plan.core';
+import { addDays, computePlan } from './plan.core';
 import { planAlertMail, planDueMail } from './plan.mails';
 import { describePlan } from './plan.text';
 
@@ -75,7 +75,6 @@ export function dayIn(zone: string | null | undefined, now: Date): string {
   return (local.isValid ? local : DateTime.fromJSDate(now, { zone: 'UTC' })).toISODate()!;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // ---- the plan's input ----------------------------------------------------------------------------------------
 
