@@ -6,7 +6,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { guards } from './guards';
 import PlainLayout, { PlainLayoutError } from './layouts/PlainLayout';
+import { readBoot } from './lib/hydration';
 import { lazyModule, type PageHandle } from './lib/pages';
+import { loadStylesheet } from './lib/stylesheet';
 import { pageRoute } from './routes-public';
 import { type LayoutName, rowsOf } from './screens';
 import { PRIVATE_SCREENS } from './screens-private';
@@ -30,7 +32,8 @@ export function privateRoutes(): { 'layout.default': RouteObject[]; root: RouteO
         middleware: guards(['auth', 'role:admin,adviser', 'staff-mfa']),
         handle: { module: 'layouts/AdminLayout' } satisfies PageHandle,
         lazy: async () => {
-          const module = await lazyModule(() => import('./layouts/AdminLayout'));
+          // The portal's style sheet comes with its code: a page under it is never drawn without it.
+          const [module] = await Promise.all([lazyModule(() => import('./layouts/AdminLayout')), typeof document === 'undefined' ? null : loadStylesheet(readBoot().config.portalCss)]);
           return { Component: module.default, ErrorBoundary: module.AdminLayoutError };
         },
         children: inLayout('admin'),

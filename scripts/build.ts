@@ -292,6 +292,7 @@ function manifestFrom(js: esbuild.Metafile, oauth: esbuild.Metafile, css: esbuil
     entryImports: closure(entry).slice(1).map(toUrl),
     css: cssOut('site'),
     dialogsCss: cssOut('dialogs'),
+    portalCss: cssOut('portal'),
     oauthCallback: toUrl(oauthCallback),
     modules,
     screens,
@@ -398,7 +399,7 @@ export async function build({ log = true }: { log?: boolean } = {}): Promise<Ass
   if (leaked.length) throw new Error(`build: server code in the client bundle: ${leaked.join(', ')}`);
 
   const css = await esbuild.build({
-    entryPoints: { site: 'client/styles/site.css', dialogs: 'client/styles/dialogs.css' },
+    entryPoints: { site: 'client/styles/site.css', dialogs: 'client/styles/dialogs.css', portal: 'client/styles/portal.css' },
     bundle: true,
     minify: true,
     outdir: path.join(ASSETS, 'css'),

@@ -65,6 +65,8 @@ export interface PublicConfig {
   oauthProviders: OAuthProviderInfo[];
   /** The dialogs' style sheet (hashed name), loaded together with sweetalert2. */
   dialogsCss: string;
+  /** The staff portal's style sheet (hashed name): linked by pages under the admin layout, loaded with its code. */
+  portalCss: string;
   /** ADMIN_MFA=required: the admin portal opens only once two-step sign-in is on. */
   adminMfaRequired: boolean;
   /** The periods the privacy policy states (DOCUMENT_RETENTION_DAYS, ACCOUNT_DELETION_GRACE_DAYS). */

@@ -2,6 +2,7 @@
 import type SwalDefault from 'sweetalert2';
 import type { SweetAlertOptions } from 'sweetalert2';
 import { readBoot } from './hydration';
+import { loadStylesheet } from './stylesheet';
 import { type MessageId, messageText } from './i18n';
 
 type Swal = typeof SwalDefault;
@@ -11,14 +12,8 @@ let loading: Promise<Swal> | undefined;
 function loadSwal(): Promise<Swal> {
   loading ??= Promise.all([
     import('./sweetalert') as Promise<{ default: Swal }>,
-    new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      // The page's boot data names the hashed style sheet.
-      link.href = readBoot().config.dialogsCss;
-      link.onload = link.onerror = () => resolve();
-      document.head.append(link);
-    }),
+    // The page's boot data names the hashed style sheet.
+    loadStylesheet(readBoot().config.dialogsCss),
   ]).then(([module]) => module.default);
   return loading;
 }

@@ -10,6 +10,8 @@ export interface AssetManifest {
   css: string;
   /** sweetalert2's style sheet, loaded with the dialogs. */
   dialogsCss: string;
+  /** The staff portal's style sheet, linked only by pages under the admin layout. */
+  portalCss: string;
   /** The script of the OAuth callback page. */
   oauthCallback: string;
   /** Module (path under client/ without extension) → its chunk and the chunks that chunk imports. */

@@ -16,7 +16,8 @@ export interface DocumentParts {
   siteName: string;
   noindex: boolean;
   jsonLd: Array<Record<string, unknown>>;
-  css: string;
+  /** The style sheets, in order. */
+  stylesheets: string[];
   entry: string;
   preloads: string[];
   bootJson: string;
@@ -55,7 +56,7 @@ export function documentAround(parts: DocumentParts): [before: string, after: st
     meta('name', 'twitter:card', 'summary_large_image') +
     '<meta name="theme-color" content="#0f4c81">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<link rel="stylesheet" href="${escapeHtml(parts.css)}">` +
+    parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     `${modulePreload(parts.entry)}${preloads}${structured}` +
     '</head><body><div id="root">',
     `</div><script type="application/json" id="__boot">${parts.bootJson}</script>` +

@@ -227,6 +227,7 @@ export function createSsrHandler(deps: SsrDeps) {
     (publicConfig ??= {
       appName: deps.env.appName,
       dialogsCss: deps.manifest().dialogsCss,
+      portalCss: deps.manifest().portalCss,
       oauthProviders,
       adminMfaRequired: deps.env.adminMfa === 'required',
       privacy: privacyPeriods(deps.env),
@@ -291,7 +292,8 @@ export function createSsrHandler(deps: SsrDeps) {
           siteName: site.appName,
           noindex: meta.noindex,
           jsonLd,
-          css: manifest.css,
+          // The portal's style sheet with its pages only (a visitor's first load does not carry it).
+          stylesheets: context.matches.some(({ route }) => route.id === 'layout.admin') ? [manifest.css, manifest.portalCss] : [manifest.css],
           entry: manifest.entry,
           preloads: preloadsFor(
             manifest,

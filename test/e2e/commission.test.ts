@@ -31,11 +31,19 @@ describe('browser: commission', function () {
 
     const w = await watchedPage(browser);
     const { page } = w;
+    // Signed out, the portal sends the visitor to sign in and remembers where they were going; signed in, the
+    // browser goes there without a new document: the portal's style sheet came with its code, and its rules apply
+    // (the commission screen's own are in that sheet only).
+    await page.goto(`${site.url}/admin/commission`);
     await signIn(page, site.url, admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === '/admin/commission');
+    await hydrated(page);
+    expect(await page.evaluate(() => [...document.styleSheets].filter((s) => /\/portal-[^/]+\.css$/.test(s.href ?? '')).length)).to.equal(1);
 
     // The agreement: 12.5 % of first-year tuition in pounds, payable on enrolment.
     await page.goto(`${site.url}/admin/commission#agreements`);
     await hydrated(page);
+    expect(await page.locator('.commission-toc ul').evaluate((e) => getComputedStyle(e).display)).to.equal('flex');
     await page.getByRole('button', { name: 'Add an agreement' }).click();
     await page.getByLabel('Institution').last().selectOption(String(institution.id));
     await page.getByLabel('Valid from').fill(`${new Date().getUTCFullYear() - 1}-01-01`);

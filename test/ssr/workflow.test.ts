@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
+import { readManifest } from '../../server/ssr/assets';
 import { testApp } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
 
 /** The hydration data of a page. */
 const boot = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="__boot">(.*?)<\/script>/)![1]!) as { router: { loaderData: Record<string, unknown> } };
+
+/** The style sheets a page links, in order. */
+const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
 
 describe('server render: applications, messages and the staff screens', () => {
   async function setUp() {
@@ -50,6 +54,9 @@ describe('server render: applications, messages and the staff screens', () => {
     expect(applications.text).to.include('September 2027');
     expect(applications.text).to.include('Transcript &lt;b&gt;checked&lt;/b&gt;.');
     expect(applications.text).to.include('<title>Applications · Meridian Study Abroad</title>');
+    // A student's page links the site's style sheet only; the portal's is for pages under the admin layout.
+    const manifest = readManifest();
+    expect(sheets(applications.text)).to.deep.equal([manifest.css]);
 
     const messages = await student.client.get('/account/messages');
     expect(messages.status).to.equal(200);
@@ -76,6 +83,9 @@ describe('server render: applications, messages and the staff screens', () => {
     expect(board.status).to.equal(200);
     expect(board.text).to.include('MSc Render Studies');
     expect(board.text).not.to.include('BA Hidden From Grace');
+    const manifest = readManifest();
+    expect(sheets(board.text)).to.deep.equal([manifest.css, manifest.portalCss]);
+    expect(manifest.portalCss).to.match(/portal-[A-Z0-9]+\.css$/).and.not.equal(manifest.css);
     // The board's data is its cards only: no histories travel to the browser.
     const data = boot(board.text).router.loaderData['admin.applications'] as { cards: Array<Record<string, unknown>> };
     expect(data.cards.length).to.be.greaterThan(0);

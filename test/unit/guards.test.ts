@@ -45,7 +45,7 @@ function run(name: string, options: { user?: User | null; token?: string | null;
   const context = new RouterContextProvider();
   context.set(sessionContext, session);
   context.set(cookieContext, cookies);
-  context.set(configContext, { appName: 'Test', dialogsCss: '', oauthProviders: [], adminMfaRequired: options.adminMfaRequired ?? false, privacy: PERIODS });
+  context.set(configContext, { appName: 'Test', dialogsCss: '', portalCss: '', oauthProviders: [], adminMfaRequired: options.adminMfaRequired ?? false, privacy: PERIODS });
   context.set(apiContext, options.api ?? apiWith(() => Promise.reject(new Error('not signed in'))));
   const [guard] = guards([name]);
   const request = new Request(`http://localhost${options.url ?? '/somewhere?x=1'}`);

@@ -12,7 +12,7 @@ describe('shared pieces', () => {
   it('hydration JSON cannot close its script element, and parses back to the same data', () => {
     const evil = '</script><script>alert(1)</script> \u2028';
     const text = serializeBoot({
-      config: { appName: evil, dialogsCss: '/x.css', oauthProviders: [], adminMfaRequired: false, privacy: { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 } },
+      config: { appName: evil, dialogsCss: '/x.css', portalCss: '/p.css', oauthProviders: [], adminMfaRequired: false, privacy: { deletion_grace_days: 7, document_retention_days: 730, retention_warning_days: 30 } },
       user: null,
       i18n: { locale: 'ar', tag: 'ar', dir: 'rtl', enabled: ['en', 'ar'], messages: { 'nav.home': evil } },
       router: { loaderData: { page: { html: evil } }, actionData: null, errors: null },
