@@ -159,7 +159,26 @@ const SERVER_ENV = { ...process.env, LC_MESSAGES: 'C' };
 const READY = 'database system is ready to accept connections';
 const START_TIMEOUT_MS = 60_000;
 
+/**
+ * Sorting byte by byte (C), letters by Unicode (C.UTF-8, built into glibc): lower() and pg_trgm's searches by part
+ * of a word then work for Arabic, Chinese or accented names too; under a C character type pg_trgm drops every
+ * letter that is not ASCII. A system without C.UTF-8 gets C, and a warning.
+ */
+const LOCALES = [['--lc-collate=C', '--lc-ctype=C.UTF-8'], ['--locale=C']] as const;
+
 function initialise(bin: Binaries, dir: string, password: string, runAs: RunAs): void {
+  for (const [i, locale] of LOCALES.entries()) {
+    try {
+      return initialiseWith(bin, dir, password, runAs, locale);
+    } catch (error) {
+      if (i === LOCALES.length - 1 || !/locale/i.test((error as Error).message)) throw error;
+      log.warn('embedded postgres: no C.UTF-8 locale here; searches by part of a name will see ASCII letters only', { reason: (error as Error).message });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+function initialiseWith(bin: Binaries, dir: string, password: string, runAs: RunAs, locale: readonly string[]): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const pwfile = path.join(path.dirname(dir), `.${path.basename(dir)}.initdb-${randomBytes(4).toString('hex')}`);
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
@@ -168,7 +187,7 @@ function initialise(bin: Binaries, dir: string, password: string, runAs: RunAs):
       fs.chownSync(dir, runAs.uid, runAs.gid!);
       fs.chownSync(pwfile, runAs.uid, runAs.gid!);
     }
-    execFileSync(bin.initdb, [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--lc-messages=C'], {
+    execFileSync(bin.initdb, [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', ...locale, '--lc-messages=C'], {
       ...runAs,
       env: SERVER_ENV,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 
 describe('the embedded PostgreSQL', function () {
@@ -26,6 +27,28 @@ describe('the embedded PostgreSQL', function () {
       expect(fs.existsSync(path.join(base, 'postgres', 'postmaster.pid'))).to.equal(false);
     } finally {
       squatter.close();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it('is made with a UTF-8 character type: lower() and searches by part of a word see every script', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-ctype-'));
+    const cluster = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), persistent: false, fast: true });
+    const client = new pg.Client({ connectionString: cluster.url });
+    try {
+      await client.connect();
+      const settings = await client.query(`select datcollate, datctype from pg_database where datname = current_database()`);
+      expect(settings.rows[0]).to.deep.equal({ datcollate: 'C', datctype: 'C.UTF-8' });
+      await client.query('create extension pg_trgm');
+      // Under a C character type pg_trgm finds no trigram in a word of non-ASCII letters, so nothing is similar.
+      const { rows } = await client.query(
+        `select lower('ÉLODIE NÚÑEZ') as lowered, similarity('محمد الأحمد', 'محمد') as arabic, similarity('王伟明', '王伟') as han, similarity('अनन्या शर्मा', 'शर्मा') as devanagari`,
+      );
+      expect(rows[0].lowered).to.equal('élodie núñez');
+      for (const script of ['arabic', 'han', 'devanagari']) expect(rows[0][script], script).to.be.greaterThan(0.2);
+    } finally {
+      await client.end().catch(() => undefined);
+      await cluster.stop();
       fs.rmSync(base, { recursive: true, force: true });
     }
   });
