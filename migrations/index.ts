@@ -18,6 +18,7 @@ import * as contentTranslations from './20261128100000_content_translations';
 import * as leadsAndConsultations from './20261128120000_leads_and_consultations';
 import * as offerToArrival from './20261128140000_offer_to_arrival';
 import * as commission from './20261128160000_commission';
+import * as scale from './20261129090000_scale';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128120000_leads_and_consultations': leadsAndConsultations,
   '20261128140000_offer_to_arrival': offerToArrival,
   '20261128160000_commission': commission,
+  '20261129090000_scale': scale,
 };

@@ -57,7 +57,7 @@ import { approveDocumentSchema, documentExpirySchema, calendarQuerySchema, myTas
 import { calendarUrlSchema, planSchema, planTaskSchema } from '../shared/schemas/plan.answers';
 import { agreementPatchSchema, agreementSchema as agreementBody, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../shared/schemas/commission';
 import { agreementAnswerSchema, commissionReportSchema, invoiceIssuedSchema, pagedAgreementsSchema, pagedReceivablesSchema, receivableSchema } from '../shared/schemas/commission.answers';
-import { applicationUpdateSchema, messageSchema, replySchema, staffApplicationSchema, staffApplicationsQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
+import { applicationUpdateSchema, messageSchema, replySchema, staffApplicationSchema, staffApplicationsQuerySchema, staffBoardQuerySchema, staffStudentsQuerySchema, studentApplicationSchema } from '../shared/schemas/workflow';
 import { adminUserPatchSchema, institutionsQuerySchema, localeQuerySchema, previewQuerySchema, servicesQuerySchema, widgetNamesQuerySchema } from '../shared/schemas/api-inputs';
 import {
   countryBody,
@@ -126,6 +126,7 @@ import {
   applicationSchema,
   messageSchema as messageAnswerSchema,
   pagedStaffApplicationsSchema,
+  staffBoardSchema,
   pagedStaffStudentsSchema,
   staffApplicationSchema as staffApplicationAnswerSchema,
   staffDashboardSchema,
@@ -301,7 +302,7 @@ export const API = {
   staffAdvisers: { method: 'get', path: '/staff/advisers', guard: 'staff', summary: 'Advisers and how many students each looks after (an adviser sees themselves).', answer: { 200: adviserLoadListSchema }, handler: (h) => h.staff.advisers },
   staffDashboard: { method: 'get', path: '/staff/dashboard', guard: 'staff', summary: 'The staff dashboard: an adviser’s own students, everyone’s for an admin.', answer: { 200: staffDashboardSchema }, handler: (h) => h.staff.dashboard },
   staffUnread: { method: 'get', path: '/staff/unread', guard: 'staff', summary: 'How many students’ messages staff have not read.', answer: { 200: unreadSchema }, handler: (h) => h.staff.unread },
-  staffStudents: { method: 'get', path: '/staff/students', guard: 'staff', summary: 'The students staff see, a page at a time.', query: staffStudentsQuerySchema, answer: { 200: pagedStaffStudentsSchema }, handler: (h) => h.staff.students },
+  staffStudents: { method: 'get', path: '/staff/students', guard: 'staff', summary: 'The students staff see, by surname, a page at a time (after: the next of the page before).', query: staffStudentsQuerySchema, answer: { 200: pagedStaffStudentsSchema }, handler: (h) => h.staff.students },
   staffStudent: { method: 'get', path: '/staff/students/:id', guard: 'staff', summary: 'A student’s file: profile, checklists, documents, applications.', answer: { 200: staffStudentFileSchema }, handler: (h) => h.staff.student },
   staffStudentPlan: { method: 'get', path: '/staff/students/:id/plan', guard: 'staff', summary: 'A student’s plan from offer to arrival, as they see it (in English).', answer: { 200: planSchema }, handler: (h) => h.plan.studentPlan },
   addStudentTask: { method: 'post', path: '/staff/students/:id/tasks', guard: 'staff', summary: 'Add a task to a student’s plan.', body: taskCreateSchema, answer: { 201: planTaskSchema }, handler: (h) => h.plan.addTask },
@@ -312,7 +313,8 @@ export const API = {
   sendStudentMessage: { method: 'post', path: '/staff/students/:id/messages', guard: 'staff', summary: 'Write to a student.', body: messageSchema, answer: { 201: messageAnswerSchema }, handler: (h) => h.staff.post },
   readStudentMessages: { method: 'post', path: '/staff/students/:id/messages/read', guard: 'staff', summary: 'Mark a student’s conversation read.', answer: { 204: null }, handler: (h) => h.staff.read },
   addStudentApplication: { method: 'post', path: '/staff/students/:id/applications', guard: 'staff', summary: 'Add an application for a student.', body: staffApplicationSchema, answer: { 201: applicationSchema }, handler: (h) => h.staff.addApplication },
-  staffApplications: { method: 'get', path: '/staff/applications', guard: 'staff', summary: 'Applications staff see (the board asks for up to 500 at once).', query: staffApplicationsQuerySchema, answer: { 200: pagedStaffApplicationsSchema }, handler: (h) => h.staff.applications },
+  staffApplications: { method: 'get', path: '/staff/applications', guard: 'staff', summary: 'Applications staff see, newest change first, a page at a time (after: the next of the page before; a board column reads more this way).', query: staffApplicationsQuerySchema, answer: { 200: pagedStaffApplicationsSchema }, handler: (h) => h.staff.applications },
+  staffBoard: { method: 'get', path: '/staff/board', guard: 'staff', summary: 'The board: each stage’s first applications, its count and the key of the rest, under the filters.', query: staffBoardQuerySchema, answer: { 200: staffBoardSchema }, handler: (h) => h.staff.board },
   updateApplication: { method: 'patch', path: '/staff/applications/:id', guard: 'staff', summary: 'Change an application; a new stage is a move (history, a mail to the student).', body: applicationUpdateSchema, answer: { 200: staffApplicationAnswerSchema }, handler: (h) => h.staff.updateApplication },
   // Leads and the funnel (decision 0046): admins see every lead, an adviser the leads they own (others 404).
   staffLeads: { method: 'get', path: '/staff/leads', guard: 'staff', summary: 'Leads, newest activity first, a page at a time: `q` searches names and addresses; `utm_source=(direct)` is those without a source.', query: leadsQuerySchema, answer: { 200: pagedLeadsSchema }, handler: (h) => h.leads.list },

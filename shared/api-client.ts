@@ -6,12 +6,12 @@ import type { FitAnswers, FitResult } from './fit';
 import type { AdminPost, AdminWidget, Gallery, GallerySummary, Post, PostSummary, Service, Testimonial, Widget } from './content';
 import type { AdminDocument, DocumentsOverview } from './documents';
 import type { Checklist, ContactMessage, Country, CountryPage, CountrySummary, Institution } from './study';
-import type { AdminDashboard, AdminUserWithAdviser, Paged, SessionInfo, User } from './types';
+import type { AdminDashboard, AdminUserWithAdviser, KeyedPage, Paged, SessionInfo, User } from './types';
 import type * as z from 'zod';
 import type { availabilitySchema, funnelSchema, leadDetailSchema, leadSchema, staffConsultationSchema } from './schemas/leads.answers';
 import type { planSchema } from './schemas/plan.answers';
 import type { agreementAnswerSchema, commissionReportSchema, receivableSchema } from './schemas/commission.answers';
-import type { AdviserLoad, Application, StaffApplication, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
+import type { AdviserLoad, Application, StaffApplication, StaffBoard, StaffDashboard, StaffStudentFile, StaffStudentSummary, Thread } from './workflow';
 
 export type { AdviserLoad, StaffDashboard } from './workflow';
 
@@ -69,7 +69,7 @@ export interface ApiClient {
   adminUserDocuments(id: string): Promise<{ results: AdminDocument[] }>;
   adminDocuments(params: ListParams): Promise<Paged<AdminDocument>>;
   /** The audit log, newest first (q, actor_id, action, page, per_page). */
-  adminAudit(params: ListParams): Promise<Paged<AuditEntry>>;
+  adminAudit(params: ListParams): Promise<KeyedPage<AuditEntry>>;
 
   /** The signed-in student's applications, oldest first, each with its history. */
   myApplications(): Promise<{ results: Application[] }>;
@@ -82,15 +82,16 @@ export interface ApiClient {
   staffDashboard(): Promise<StaffDashboard>;
   staffAdvisers(): Promise<{ results: AdviserLoad[] }>;
   /** Students staff see (q, adviser_id, page, per_page). */
-  staffStudents(params: ListParams): Promise<Paged<StaffStudentSummary>>;
+  staffStudents(params: ListParams): Promise<KeyedPage<StaffStudentSummary>>;
   staffStudent(id: string): Promise<StaffStudentFile>;
   staffThread(id: string): Promise<Thread>;
   /** A student's plan: its steps in order, each with its latest safe day, state and, when late or at risk, why. */
   staffStudentPlan(id: string): Promise<Plan>;
   /** Applications staff see (stage, adviser_id, country, intake, q, page, per_page up to 500). */
-  staffApplications(params: ListParams): Promise<Paged<StaffApplication>>;
+  staffApplications(params: ListParams): Promise<KeyedPage<StaffApplication>>;
+  staffBoard(params: ListParams): Promise<StaffBoard>;
   /** Leads staff see (q, stage, owner_id, utm_source, page, per_page): an adviser's own, all for an admin. */
-  staffLeads(params: ListParams): Promise<Paged<Lead>>;
+  staffLeads(params: ListParams): Promise<KeyedPage<Lead>>;
   staffLead(id: string): Promise<LeadDetail>;
   /** Consultations by start (from, to, adviser_id): an adviser's own. */
   staffConsultations(params: ListParams): Promise<{ results: StaffConsultation[] }>;

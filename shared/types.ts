@@ -30,6 +30,13 @@ export interface Paged<T> {
   per_page: number;
 }
 
+/** A page of a long list read by keys (server/lib/keyset.ts): `next` is the `after` of the following page. */
+export interface KeyedPage<T> extends Paged<T> {
+  /** True when the list has more rows than `total` says (it counts up to a cap). */
+  total_capped: boolean;
+  next: string | null;
+}
+
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export interface OAuthProviderInfo {

@@ -7,6 +7,7 @@ import type {
   applicationSchema,
   messageSchema,
   staffApplicationSchema,
+  staffBoardSchema,
   staffDashboardSchema,
   staffStudentFileSchema,
   staffStudentSummarySchema,
@@ -83,6 +84,8 @@ export type Thread = z.infer<typeof threadSchema>;
 export type StaffStudentSummary = z.infer<typeof staffStudentSummarySchema>;
 /** GET /api/staff/students/<id>: everything staff need on one page. */
 export type StaffStudentFile = z.infer<typeof staffStudentFileSchema>;
+/** GET /api/staff/board: the columns' first cards. */
+export type StaffBoard = z.infer<typeof staffBoardSchema>;
 /** GET /api/staff/dashboard: an adviser's own students, everyone's for an admin. */
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 /** GET /api/staff/advisers: an adviser and how many students they look after. */

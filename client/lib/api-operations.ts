@@ -107,6 +107,7 @@ export const OPERATIONS = {
   readStudentMessages: 'POST /api/staff/students/{id}/messages/read',
   addStudentApplication: 'POST /api/staff/students/{id}/applications',
   staffApplications: 'GET /api/staff/applications',
+  staffBoard: 'GET /api/staff/board',
   updateApplication: 'PATCH /api/staff/applications/{id}',
   staffLeads: 'GET /api/staff/leads',
   reassignLeads: 'POST /api/staff/leads/reassign',
@@ -284,6 +285,7 @@ export interface OperationTypes {
   readStudentMessages: { answer: null };
   addStudentApplication: { body: z.input<typeof workflow.staffApplicationSchema>; answer: z.output<typeof workflowAnswers.applicationSchema> };
   staffApplications: { query: z.input<typeof workflow.staffApplicationsQuerySchema>; answer: z.output<typeof workflowAnswers.pagedStaffApplicationsSchema> };
+  staffBoard: { query: z.input<typeof workflow.staffBoardQuerySchema>; answer: z.output<typeof workflowAnswers.staffBoardSchema> };
   updateApplication: { body: z.input<typeof workflow.applicationUpdateSchema>; answer: z.output<typeof workflowAnswers.staffApplicationSchema> };
   staffLeads: { query: z.input<typeof leads.leadsQuerySchema>; answer: z.output<typeof leadsAnswers.pagedLeadsSchema> };
   reassignLeads: { body: z.input<typeof leads.leadReassignSchema>; answer: z.output<typeof leadsAnswers.reassignedSchema> };

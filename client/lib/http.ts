@@ -205,6 +205,7 @@ export const browserApi: ApiClient = {
   staffThread: (id) => forLoader(api.staffThread({ id })),
   staffStudentPlan: (id) => forLoader(api.staffStudentPlan({ id })),
   staffApplications: (params) => forLoader(api.staffApplications(params)),
+  staffBoard: (params) => forLoader(api.staffBoard(params)),
   staffLeads: (params) => forLoader(api.staffLeads(params)),
   staffLead: (id) => forLoader(api.staffLead({ id })),
   staffConsultations: (params) => forLoader(api.staffConsultations(params)),

@@ -81,6 +81,7 @@ export function createServerApi(services: Services, actor: User | null, { tokenI
     staffThread: (id) => call(() => workflow.staff.thread(actor, toId(id))),
     staffStudentPlan: (id) => call(() => services.plan.studentPlan(actor, toId(id))),
     staffApplications: (params) => call(() => workflow.staff.applications(actor, params)),
+    staffBoard: (params) => call(() => workflow.staff.board(actor, params)),
     staffLeads: (params) => call(() => services.leads.list(actor, params)),
     staffLead: (id) => call(() => services.leads.get(actor, toId(id))),
     staffConsultations: (params) => call(() => services.consultations.staff.list(actor, params)),

@@ -26,6 +26,13 @@ export const count = () => z.int().nonnegative();
 /** A page of a list: `results`, and where it is in the whole. */
 export const paged = <T extends z.ZodType>(item: T) => z.strictObject({ results: z.array(item), total: count(), page: z.int().positive(), per_page: z.int().positive() });
 
+/**
+ * A page of a long list read by keys: `next` is the `after` of the page that follows (null on the last), and `total`
+ * stops at a cap, `total_capped` saying so.
+ */
+export const keyedPage = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ results: z.array(item), total: count(), total_capped: z.boolean(), page: z.int().positive(), per_page: z.int().positive(), next: z.string().nullable() });
+
 /** A list that is not paged, under `results` (the API's envelope). */
 export const results = <T extends z.ZodType>(item: T) => z.strictObject({ results: z.array(item) });
 

@@ -1,7 +1,7 @@
 // The audit log's answer (decision 0041).
 import * as z from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditTargetType } from '../audit';
-import { id, named, paged, timestamp } from './answers';
+import { id, keyedPage, named, timestamp } from './answers';
 
 const TARGET_TYPES = ['user', 'document', 'image', 'widget', 'service', 'post', 'testimonial', 'gallery', 'country', 'institution', 'message', 'application', 'setting', 'consultation', 'lead', 'task', 'agreement', 'receivable'] as const satisfies readonly AuditTargetType[];
 /** Every target type of shared/audit.ts is in the list (the `satisfies` above checks the other way). */
@@ -24,4 +24,4 @@ export const auditEntrySchema = named(
     ip: z.string().nullable(),
   }),
 );
-export const pagedAuditEntriesSchema = named('PagedAuditEntries', paged(auditEntrySchema));
+export const pagedAuditEntriesSchema = named('PagedAuditEntries', keyedPage(auditEntrySchema));

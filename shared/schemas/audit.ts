@@ -1,7 +1,7 @@
 // The audit log's query: a search, who, what, and a page (newest first, always).
 import * as z from 'zod';
 import { AUDIT_ACTION_NAMES } from '../audit';
-import { pageFields } from './lists';
+import { keyFields, pageFields } from './lists';
 
 export const auditQuerySchema = z.object({
   q: z.string({ error: 'Search for a text.' }).trim().max(100, 'Search for at most 100 characters.').optional().default(''),
@@ -11,5 +11,6 @@ export const auditQuerySchema = z.object({
   ),
   action: z.enum(['', ...AUDIT_ACTION_NAMES], { error: 'Filter by one of the actions of the log.' }).optional().default(''),
   ...pageFields,
+  ...keyFields,
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

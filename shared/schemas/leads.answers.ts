@@ -1,7 +1,7 @@
 // The answers of leads, advisers' hours, consultations and the funnel (decisions 0041, 0046).
 import * as z from 'zod';
 import { CONSULTATION_STATUSES, LEAD_EVENT_KINDS, LEAD_STAGES, SOURCE_FIELDS } from '../leads';
-import { count, id, named, paged, personRefSchema, results, timestamp } from './answers';
+import { count, id, keyedPage, named, personRefSchema, results, timestamp } from './answers';
 
 export const leadSourceSchema = named(
   'LeadSource',
@@ -25,7 +25,7 @@ const lead = {
   last_activity_at: timestamp(),
 };
 export const leadSchema = named('Lead', z.strictObject(lead));
-export const pagedLeadsSchema = named('PagedLeads', paged(leadSchema));
+export const pagedLeadsSchema = named('PagedLeads', keyedPage(leadSchema));
 
 export const leadEventSchema = named(
   'LeadEvent',

@@ -7,7 +7,7 @@ import { isoDate } from './dates';
 import { fitAnswersSchema } from './fit';
 import { phoneField, timeZoneField } from './fields';
 import { destinationField, leadFields } from './lead-fields';
-import { pageFields } from './lists';
+import { keyFields, pageFields } from './lists';
 
 // The forms' lead fields live below the forms' schemas (./lead-fields.ts); here as before, for the booking and the staff.
 export { destinationField, leadFields, sourceSchema } from './lead-fields';
@@ -132,6 +132,7 @@ export const leadsQuerySchema = z.object({
   owner_id: z.preprocess((v) => (v === '' ? undefined : v), idField('Choose an owner from the list.').optional()),
   utm_source: z.string().trim().max(200, 'Keep the source under 200 characters.').optional().default(''),
   ...pageFields,
+  ...keyFields,
 });
 
 /** PATCH /api/staff/leads/<id>: at least one of these. */

@@ -31,3 +31,11 @@ export const userListQuerySchema = listQuerySchema(USER_SORTS, 'name').extend({
   status: z.enum(['active', 'disabled', ''], { error: 'Filter by status active or disabled.' }).optional().default(''),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** `after`: the `next` of the page before, for the lists read by keys (server/lib/keyset.ts). */
+export const keyFields = {
+  after: z
+    .string({ error: 'Use the value of next from the page before as after.' })
+    .regex(/^[A-Za-z0-9_-]{1,800}$/, 'Use the value of next from the page before as after.')
+    .optional(),
+};

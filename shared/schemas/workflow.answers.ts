@@ -4,7 +4,7 @@ import { boardAnswerShape } from '../profile';
 import { REPLIES, VISA_DOCUMENT_KINDS } from '../plan';
 import { APPLICATION_STAGES } from '../workflow';
 import { ROLES } from '../types';
-import { count, day, id, named, paged, personRefSchema, results, timestamp } from './answers';
+import { count, day, id, keyedPage, named, personRefSchema, results, timestamp } from './answers';
 import { adminDocumentSchema } from './documents.answers';
 import { checklistSchema } from './study.answers';
 import { planAlertsSchema } from './plan.answers';
@@ -77,7 +77,16 @@ export const staffApplicationSchema = named(
   'StaffApplication',
   z.strictObject({ ...application, student: z.strictObject({ ...personRefSchema.shape, ...boardAnswerShape }), adviser: personRefSchema.nullable() }),
 );
-export const pagedStaffApplicationsSchema = named('PagedStaffApplications', paged(staffApplicationSchema));
+export const pagedStaffApplicationsSchema = named('PagedStaffApplications', keyedPage(staffApplicationSchema));
+
+/** GET /api/staff/board: each stage's first cards, its count, and the key of the rest. */
+export const staffBoardSchema = named(
+  'StaffBoard',
+  z.strictObject({
+    columns: z.array(keyedPage(staffApplicationSchema).omit({ page: true, per_page: true }).extend({ stage: z.enum(APPLICATION_STAGES) })),
+    per_column: z.int().positive(),
+  }),
+);
 
 export const messageSchema = named(
   'Message',
@@ -110,7 +119,7 @@ export const staffStudentSummarySchema = named(
     created_at: timestamp(),
   }),
 );
-export const pagedStaffStudentsSchema = named('PagedStaffStudents', paged(staffStudentSummarySchema));
+export const pagedStaffStudentsSchema = named('PagedStaffStudents', keyedPage(staffStudentSummarySchema));
 
 /** GET /api/staff/students/<id>: everything staff need on one page. */
 export const staffStudentFileSchema = named(

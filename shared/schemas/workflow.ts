@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { REPLIES, VISA_DOCUMENT_KINDS } from '../plan';
 import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';
-import { pageFields } from './lists';
+import { keyFields, pageFields } from './lists';
 import { currencyCode, minorAmount, moneySchema } from './money';
 import { orNull } from './fields';
 
@@ -115,7 +115,7 @@ const adviserFilter = z
   .optional()
   .default('');
 
-export const staffStudentsQuerySchema = z.object({ q: search, adviser_id: adviserFilter, ...pageFields });
+export const staffStudentsQuerySchema = z.object({ q: search, adviser_id: adviserFilter, ...pageFields, ...keyFields });
 export type StaffStudentsQuery = z.output<typeof staffStudentsQuerySchema>;
 
 /** The board asks for every card at once: up to 500 a page. */
@@ -128,6 +128,7 @@ export const staffApplicationsQuerySchema = z.object({
   country: z.string({ error: 'Filter by a country.' }).regex(/^[a-z0-9-]{0,100}$/, 'Filter by a country from the list.').optional().default(''),
   intake: z.union([applicationFields.intake, z.literal('')], { error: 'Filter by an intake month as YYYY-MM.' }).optional().default(''),
   page: pageFields.page,
+  ...keyFields,
   per_page: z.coerce
     .number({ error: 'per_page is a number.' })
     .int('per_page is a whole number.')
@@ -137,3 +138,7 @@ export const staffApplicationsQuerySchema = z.object({
     .default(100),
 });
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
+
+/** The board's first cards per column; a column reads more through the list with `stage` and `after`. */
+export const BOARD_COLUMN_CARDS = 20;
+export const staffBoardQuerySchema = staffApplicationsQuerySchema.pick({ q: true, adviser_id: true, country: true, intake: true });

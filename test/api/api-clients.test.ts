@@ -48,6 +48,7 @@ const CALLS: { [K in keyof ApiClient]: { as: Caller; args: (f: Fixtures) => Para
   staffThread: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffStudentPlan: { as: 'admin', args: (f) => [String(f.student.id)] },
   staffApplications: { as: 'admin', args: (f) => [{ q: f.student.email }] },
+  staffBoard: { as: 'admin', args: (f) => [{ q: f.student.email }] },
   staffLeads: { as: 'admin', args: () => [{ q: 'clients@example.com' }] },
   staffLead: { as: 'admin', args: (f) => [String(f.lead)] },
   staffConsultations: { as: 'admin', args: () => [{ from: '2026-01-01', to: '2026-01-07' }] },

@@ -4,7 +4,8 @@
 // changes, reassignment and invitation with their scope (an adviser: their own, others 404), the advisers'
 // destinations, the export, the erasure and the retention sweep, and the search's use of its trigram index.
 import { expect } from 'chai';
-import { advanceLead, leadOfNewStudent, SEARCH_EXPRESSION, searchPattern, touchLead } from '../../server/features/leads/leads.service';
+import { advanceLead, leadOfNewStudent, SEARCH_EXPRESSION, touchLead } from '../../server/features/leads/leads.service';
+import { searchPattern } from '../../server/lib/search';
 import type { User } from '../../shared/types';
 import { type Client, client, testApp, testClock } from '../helpers/app';
 import { createUser, ensureCountry, PASSWORD, signedInClient, uniqueEmail } from '../helpers/factories';

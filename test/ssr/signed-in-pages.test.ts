@@ -52,8 +52,8 @@ describe('signed-in pages: kept reads and parts follow every change', () => {
     const after = await adviser.client.get('/admin/applications');
     expect(after.text).to.match(/application to Harbourview University \d+ \(Submitted\)/);
     expect(after.text).not.to.match(/application to Harbourview University \d+ \(Shortlisted\)/);
-    const cards = (boot(after.text).router.loaderData['admin.applications'] as { cards: Array<{ id: number; stage: string }> }).cards;
-    expect(cards.find((c) => c.id === application.id)?.stage).to.equal('submitted');
+    const { columns } = boot(after.text).router.loaderData['admin.applications'] as { columns: Array<{ stage: string; cards: Array<{ id: number; stage: string }> }> };
+    expect(columns.find((c) => c.cards.some((card) => card.id === application.id))?.stage).to.equal('submitted');
   });
 
   it('a change made outside this instance’s requests (another instance, a job, SQL) reaches the page by notification', async () => {

@@ -7,7 +7,8 @@ import type { AdviserLoad } from '../../../shared/api-client';
 import { formatDate, formatMonth } from '../../../shared/format';
 import { portalPaths } from '../../../shared/portal-paths';
 import type { CountrySummary } from '../../../shared/study';
-import { type ApplicationStage, APPLICATION_STAGES, type PersonRef, STAGE_LABELS, type StaffApplication } from '../../../shared/workflow';
+import { BOARD_COLUMN_CARDS } from '../../../shared/schemas/workflow';
+import { type ApplicationStage, APPLICATION_STAGES, type PersonRef, type StaffBoard, STAGE_LABELS, type StaffApplication } from '../../../shared/workflow';
 import { AdminPage } from '../../components/AdminPage';
 import { Link } from '../../components/Link';
 import { KeptMarkup } from '../../components/StaticPart';
@@ -30,16 +31,25 @@ interface BoardCard {
   deadline: string | null;
 }
 
-interface Data {
+/** A stage's column: its first cards (more on demand), how many it holds, the key of the rest. */
+interface Column {
+  stage: ApplicationStage;
   cards: BoardCard[];
   total: number;
+  /** The count stopped at the server's cap: there are more than `total`. */
+  total_capped: boolean;
+  next: string | null;
+}
+
+interface Data {
+  columns: Column[];
+  /** The filters the columns were read with: "Show more" reads the rest of a column with them. */
+  filters: Record<string, string>;
   countries: Array<{ slug: string; name: string }>;
   /** Admins only: the adviser filter's choices. */
   advisers: AdviserLoad[] | null;
 }
 
-/** The board shows up to this many applications (the API's largest page). */
-const BOARD_LIMIT = 500;
 const FILTERS = ['adviser_id', 'country', 'intake', 'q'] as const;
 
 const toCard = (a: StaffApplication): BoardCard => ({
@@ -58,15 +68,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const api = context.get(apiContext);
   const isAdmin = context.get(sessionContext).user?.role === 'admin';
   const search = new URL(request.url).searchParams;
-  const params: Record<string, string> = { per_page: String(BOARD_LIMIT) };
+  const filters: Record<string, string> = {};
   for (const name of FILTERS) {
     const value = search.get(name);
-    if (value) params[name] = value;
+    if (value) filters[name] = value;
   }
-  const [applications, countries, advisers] = await Promise.all([api.staffApplications(params), api.countries(), isAdmin ? api.staffAdvisers() : null]);
+  const [board, countries, advisers]: [StaffBoard, CountrySummary[], { results: AdviserLoad[] } | null] = await Promise.all([api.staffBoard(filters), api.countries(), isAdmin ? api.staffAdvisers() : null]);
   return {
-    cards: applications.results.map(toCard),
-    total: applications.total,
+    columns: board.columns.map(({ stage, results, total, total_capped, next }) => ({ stage, cards: results.map(toCard), total, total_capped, next })),
+    filters,
     countries: countries.map((c: CountrySummary) => ({ slug: c.slug, name: c.name })),
     advisers: advisers?.results ?? null,
   };
@@ -163,7 +173,8 @@ function MovePanel({ card, onMove, onClose }: { card: BoardCard; onMove: (stage:
 
 export default function Applications() {
   const data = useLoaderData() as Data;
-  const [cards, setCards] = useState(data.cards);
+  const [columns, setColumns] = useState(data.columns);
+  const [loadingMore, setLoadingMore] = useState<ApplicationStage | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<ApplicationStage | null>(null);
@@ -171,43 +182,75 @@ export default function Applications() {
   const [focusId, setFocusId] = useState<number | null>(null);
   const moveButtons = useRef(new Map<number, HTMLButtonElement>());
 
-  useEffect(() => setCards(data.cards), [data.cards]);
+  useEffect(() => setColumns(data.columns), [data.columns]);
   useEffect(() => {
     if (focusId === null) return;
     moveButtons.current.get(focusId)?.focus();
     setFocusId(null);
-  }, [focusId, cards, open]);
+  }, [focusId, columns, open]);
+
+  /** The card placed in `stage`'s column (first: the newest change), out of the others; counts follow. */
+  const placed = (current: Column[], card: BoardCard): Column[] =>
+    current.map((column) => {
+      const had = column.cards.some((c) => c.id === card.id);
+      if (column.stage === card.stage) return { ...column, cards: [card, ...column.cards.filter((c) => c.id !== card.id)], total: column.total + (had ? 0 : 1) };
+      return had ? { ...column, cards: column.cards.filter((c) => c.id !== card.id), total: Math.max(0, column.total - 1) } : column;
+    });
 
   async function move(id: number, stage: ApplicationStage, note = '') {
-    const card = cards.find((c) => c.id === id);
+    const card = columns.flatMap((column) => column.cards).find((c) => c.id === id);
     setOpen(null);
     if (!card || card.stage === stage) {
       setFocusId(id);
       return;
     }
-    const from = card.stage;
     const what = `${card.student.name}’s application to ${card.institution}`;
-    setCards((current) => current.map((c) => (c.id === id ? { ...c, stage } : c)));
+    setColumns((current) => placed(current, { ...card, stage }));
     setFocusId(id);
     setAnnouncement(`Saving: ${what}, ${STAGE_LABELS[stage]}…`);
     try {
       const saved = await api.updateApplication({ id }, note.trim() ? { stage, note } : { stage });
-      setCards((current) => current.map((c) => (c.id === id ? toCard(saved) : c)));
+      setColumns((current) => placed(current, toCard(saved)));
       setAnnouncement(`${what} is now at ${STAGE_LABELS[stage]}. ${card.student.name} has been told by e-mail.`);
     } catch (error) {
-      setCards((current) => current.map((c) => (c.id === id ? { ...c, stage: from } : c)));
+      setColumns((current) => placed(current, card));
       const reason = error instanceof HttpError ? (error.field('stage') ?? error.body?.message ?? '') : 'We could not reach the server.';
       setAnnouncement(`${what} was not moved. ${reason}`);
       if (!(error instanceof HttpError) || error.status < 500) toast(`${what} was not moved. ${reason}`, { variant: 'error' });
     }
   }
 
-  const shown = cards.length;
+  /** The next cards of a column, read after its last under the same filters. */
+  async function showMore(column: Column) {
+    if (!column.next) return;
+    setLoadingMore(column.stage);
+    try {
+      const page = await api.staffApplications({ ...data.filters, stage: column.stage, after: column.next, per_page: String(BOARD_COLUMN_CARDS) });
+      setColumns((current) =>
+        current.map((c) => {
+          if (c.stage !== column.stage) return c;
+          const seen = new Set(c.cards.map((card) => card.id));
+          return { ...c, cards: [...c.cards, ...page.results.map(toCard).filter((card) => !seen.has(card.id))], next: page.next };
+        }),
+      );
+      setAnnouncement(`${page.results.length} more ${STAGE_LABELS[column.stage]} applications shown.`);
+    } catch (error) {
+      toast(error instanceof HttpError ? (error.body?.message ?? 'The next applications could not be read.') : 'We could not reach the server.', { variant: 'error' });
+    } finally {
+      setLoadingMore(null);
+    }
+  }
+
+  const total = columns.reduce((sum, column) => sum + column.total, 0);
+  const capped = columns.some((column) => column.total_capped);
+  const counted = (n: number, more: boolean) => `${n.toLocaleString('en-GB')}${more ? '+' : ''}`;
   return (
     <AdminPage title="Applications" intro="Every application by stage. Drag a card to another column, or use its Move button; the student is told by e-mail.">
       <Filters data={data} />
       <p className="board-status muted">
-        {data.total === 0 ? 'No applications match.' : data.total > shown ? `Showing ${shown} of ${data.total} applications; narrow the filters to see the rest.` : `${data.total} ${data.total === 1 ? 'application' : 'applications'}.`}
+        {total === 0
+          ? 'No applications match.'
+          : `${counted(total, capped)} ${total === 1 ? 'application' : 'applications'}; each stage shows its ${BOARD_COLUMN_CARDS} most recently changed first.`}
       </p>
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
@@ -216,8 +259,8 @@ export default function Applications() {
       <KeptMarkup id="board" as="div">
         {() => (
           <div className="board" role="region" aria-label="Applications by stage" tabIndex={0}>
-            {APPLICATION_STAGES.map((stage) => {
-              const column = cards.filter((c) => c.stage === stage);
+            {columns.map((column) => {
+              const { stage, cards } = column;
               return (
                 <section
                   key={stage}
@@ -241,13 +284,13 @@ export default function Applications() {
                   }}
                 >
                   <h2 id={`board-${stage}`} className="board-title">
-                    {STAGE_LABELS[stage]} <span className="board-count">{column.length}</span>
+                    {STAGE_LABELS[stage]} <span className="board-count">{counted(column.total, column.total_capped)}</span>
                   </h2>
-                  {column.length === 0 ? (
+                  {cards.length === 0 ? (
                     <p className="board-empty muted">None</p>
                   ) : (
                     <ul className="board-cards">
-                      {column.map((card) => {
+                      {cards.map((card) => {
                         const days = card.deadline ? daysUntil(card.deadline) : null;
                         return (
                           <li
@@ -314,6 +357,12 @@ export default function Applications() {
                         );
                       })}
                     </ul>
+                  )}
+                  {column.next && (
+                    <button type="button" className="btn btn-small btn-ghost board-more" disabled={loadingMore === stage} onClick={() => void showMore(column)}>
+                      {loadingMore === stage ? 'Loading…' : `Show more ${STAGE_LABELS[stage]}`}
+                      <span className="visually-hidden"> applications ({counted(Math.max(0, column.total - cards.length), column.total_capped)} not shown)</span>
+                    </button>
                   )}
                 </section>
               );

@@ -2,9 +2,11 @@
 // Nothing here changes or removes an entry; the table refuses that too (migrations/20261126110000_audit_log.ts).
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../../shared/audit';
 import { auditQuerySchema } from '../../../shared/schemas/audit';
-import type { Paged, User } from '../../../shared/types';
+import type { KeyedPage, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { parseInput } from '../../lib/errors';
+import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
+import { searchPattern } from '../../lib/search';
 import { requireAdminActor } from '../../lib/actors';
 import type { Bound } from '../../lib/bind';
 
@@ -36,31 +38,36 @@ export interface AuditDeps {
 }
 
 /** `q` matches the summary, the action, the actor's name and the record ("user 12", "user:12" or "12"). */
-export async function list({ db }: AuditDeps, actor: User | null, query: unknown): Promise<Paged<AuditEntry>> {
+export async function list({ db }: AuditDeps, actor: User | null, query: unknown): Promise<KeyedPage<AuditEntry>> {
   requireAdminActor(actor);
   const q = parseInput(auditQuerySchema, query);
   const base = db('audit_log').modify((b) => {
     if (q.actor_id !== undefined) b.where('actor_id', q.actor_id);
     if (q.action) b.where('action', q.action);
     if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const record = q.q.match(/^(?:([a-z]+)[\s:#]+)?(\d{1,15})$/i);
       b.where((w) => {
-        w.whereILike('summary', like).orWhereILike('action', like).orWhereILike('actor_name', like).orWhereILike('target_type', like);
+        w.whereRaw(`${AUDIT_SEARCH} like ?`, [searchPattern(q.q)]);
         if (record) w.orWhere((r) => r.where('target_id', Number(record[2])).modify((t) => (record[1] ? t.whereILike('target_type', record[1]) : t)));
       });
     }
   });
-  const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number }];
-  const rows = (await base
-    .clone()
-    .select('*')
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)) as AuditRow[];
-  return { results: rows.map(toEntry), total: Number(count), page: q.page, per_page: q.per_page };
+  const counted = cappedCount(db, base);
+  const rows = (await keyed(base.clone().select('*', ...keyColumns(AUDIT_ORDER).map((c) => db.raw(c))), AUDIT_ORDER, q.after, (q.page - 1) * q.per_page, q.per_page)) as AuditRow[];
+  const page = pageOf(rows, AUDIT_ORDER, q.per_page);
+  return { results: page.rows.map(toEntry), ...(await counted), page: q.page, per_page: q.per_page, next: page.next };
 }
+
+/** What `q` is searched in, as the trigram index audit_log_search_index has it. */
+const AUDIT_SEARCH = `(lower(summary) || ' ' || lower(action) || ' ' || lower(actor_name) || ' ' || lower(target_type))`;
+/** Newest first, as audit_log_at_index keeps it. */
+const AUDIT_ORDER: KeyOrder = {
+  columns: [
+    { sql: 'at', type: 'timestamptz' },
+    { sql: 'id', type: 'bigint' },
+  ],
+  dir: 'desc',
+};
 
 export const auditService = { list };
 export type AuditService = Bound<AuditDeps, typeof auditService>;

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { DIRECT_SOURCE, LEAD_STAGE_LABELS, type LeadStage } from '../../../shared/leads';
 import { leadReassignSchema, leadsQuerySchema, leadUpdateSchema } from '../../../shared/schemas/leads';
 import type { leadDetailSchema, leadEventSchema, leadSchema, staffConsultationSchema } from '../../../shared/schemas/leads.answers';
-import type { Paged, User } from '../../../shared/types';
+import type { KeyedPage, User } from '../../../shared/types';
 import type * as z from 'zod';
 import type { Db } from '../../db/knex';
 import type { Env } from '../../env';
@@ -20,6 +20,8 @@ import { AppError, fail, parseInput } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import { funnel } from './leads.funnel';
+import { searchPattern } from '../../lib/search';
+import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
 
 export { advanceLead, advanceStudentLead, cleanSource, leadOfNewStudent, type NewStudent, touchLead, type TouchedLead } from './leads.core';
 export { funnelCsv } from './leads.funnel';
@@ -89,8 +91,6 @@ function toLead(r: LeadRow): Lead {
 
 /** `(lower(name) || ' ' || lower(email)) like …`: the expression of the trigram index leads_search_index, so it is used. */
 export const SEARCH_EXPRESSION = `(lower(l.name) || ' ' || lower(l.email))`;
-/** `q` as a LIKE pattern of its lower case, with LIKE's own characters taken literally. */
-export const searchPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A lead the staff member sees, or 404 (also for an id that is not one). */
 async function leadInScope(db: Db | Knex.Transaction, staff: User, id: number, lock = false): Promise<LeadRow> {
@@ -107,7 +107,7 @@ async function leadInScope(db: Db | Knex.Transaction, staff: User, id: number, l
 // ---- reads ---------------------------------------------------------------------------------------------------
 
 /** GET /api/staff/leads: newest activity first; `q` in the name or address, `stage`, `owner_id`, `utm_source` (`(direct)`: none). */
-export async function list(d: LeadsDeps, actor: User | null, query: unknown): Promise<Paged<Lead>> {
+export async function list(d: LeadsDeps, actor: User | null, query: unknown): Promise<KeyedPage<Lead>> {
   const staff = requireStaffActor(actor);
   const q = parseInput(leadsQuerySchema, query);
   const owner = scopeOf(staff);
@@ -119,15 +119,28 @@ export async function list(d: LeadsDeps, actor: User | null, query: unknown): Pr
     if (q.utm_source === DIRECT_SOURCE) b.whereNull('l.utm_source');
     else if (q.utm_source) b.where('l.utm_source', q.utm_source);
   };
-  const [{ count }] = (await d.db('leads as l').modify(filter).count({ count: '*' })) as [{ count: number }];
-  const rows = (await withOwner(d.db)
-    .modify(filter)
-    .orderBy('l.last_activity_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)) as LeadRow[];
-  return { results: rows.map(toLead), total: Number(count), page: q.page, per_page: q.per_page };
+  const counted = cappedCount(d.db, d.db('leads as l').modify(filter));
+  const rows = (await keyed(
+    withOwner(d.db)
+      .modify(filter)
+      .select(...keyColumns(LEAD_ORDER).map((c) => d.db.raw(c))),
+    LEAD_ORDER,
+    q.after,
+    (q.page - 1) * q.per_page,
+    q.per_page,
+  )) as LeadRow[];
+  const page = pageOf(rows, LEAD_ORDER, q.per_page);
+  return { results: page.rows.map(toLead), ...(await counted), page: q.page, per_page: q.per_page, next: page.next };
 }
+
+/** The leads list's order, as leads_activity_index (and the owner's and stage's) keep it. */
+const LEAD_ORDER: KeyOrder = {
+  columns: [
+    { sql: 'l.last_activity_at', type: 'timestamptz' },
+    { sql: 'l.id', type: 'bigint' },
+  ],
+  dir: 'desc',
+};
 
 /** The lead's timeline, newest first (the order the lead's page shows it in). */
 async function eventsOf(db: Db | Knex.Transaction, leadId: number): Promise<LeadEvent[]> {

@@ -6,6 +6,8 @@ import { type Application, type ApplicationHistoryEntry, type ApplicationStage, 
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
+import { searchPattern } from '../../lib/search';
+import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
 
 type Runner = Knex | Knex.Transaction;
 
@@ -75,7 +77,25 @@ interface JoinedRow extends ApplicationRow {
   [column: `student_${string}`]: unknown;
 }
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A student's name and address as the trigram index users_search_index has them (migrations: the scale one). */
+const STUDENT_SEARCH = `(lower(u.firstname) || ' ' || lower(u.lastname) || ' ' || lower(u.email))`;
+/** The students list's order, as users_students_name_index keeps it. */
+const STUDENT_ORDER: KeyOrder = {
+  columns: [
+    { sql: 'u.lastname COLLATE natural_sort', type: 'text', collate: 'natural_sort' },
+    { sql: 'u.firstname COLLATE natural_sort', type: 'text', collate: 'natural_sort' },
+    { sql: 'u.id', type: 'bigint' },
+  ],
+  dir: 'asc',
+};
+/** The applications list's order, as applications_updated_index (and the stage's and intake's) keep it. */
+const APPLICATION_ORDER: KeyOrder = {
+  columns: [
+    { sql: 'a.updated_at', type: 'timestamptz' },
+    { sql: 'a.id', type: 'bigint' },
+  ],
+  dir: 'desc',
+};
 const person = (id: number | null, first: string | null, last: string | null): PersonRef | null => (id === null || first === null ? null : { id: Number(id), name: `${first} ${last ?? ''}`.trim() });
 
 /** Students (`u`) a scope sees. */
@@ -195,9 +215,9 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return runner('institutions').where({ id }).first('id', 'name');
     },
 
-    /** The board and its filters; newest change first. */
-    async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number }> {
-      const base = joined().modify((q) => {
+    /** The applications list and the board's columns: newest change first, a page at a time by key. */
+    async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
+      const filtered = (q: Knex.QueryBuilder) => {
         scoped(q, scope);
         if (query.stage) q.where('a.stage', query.stage);
         if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
@@ -205,23 +225,40 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         if (query.country) q.where('c.slug', query.country);
         if (query.intake) q.where('a.intake', query.intake);
         if (query.q) {
-          const pattern = like(query.q);
-          q.where((w) =>
-            w
-              .whereILike('a.course', pattern)
-              .orWhereILike('i.name', pattern)
-              .orWhereILike('u.email', pattern)
-              .orWhereRaw(`(u.firstname || ' ' || u.lastname) ILIKE ?`, [pattern]),
+          // The course, the institution or the student: each through its own index, the ids joined (an OR across
+          // the joined tables would read every application).
+          const pattern = searchPattern(query.q);
+          q.whereIn(
+            'a.id',
+            db.union([
+              db('applications').select('id').whereRaw('lower(course) like ?', [pattern]),
+              db('applications as a2').join('institutions as i2', 'i2.id', 'a2.institution_id').select('a2.id').whereRaw('lower(i2.name) like ?', [pattern]),
+              db('applications as a3').join('users as u', 'u.id', 'a3.student_id').select('a3.id').whereRaw(`${STUDENT_SEARCH} like ?`, [pattern]),
+            ]),
           );
         }
-      });
-      const [{ count }] = (await base.clone().clearSelect().count({ count: '*' })) as [{ count: number }];
-      const rows = (await base
-        .orderBy('a.updated_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)) as JoinedRow[];
-      return { results: await toStaff(rows), total: Number(count) };
+      };
+      // Counted without the joins a filter does not need (an application's institution and country always exist).
+      const counted = cappedCount(
+        db,
+        db('applications as a')
+          .join('users as u', 'u.id', 'a.student_id')
+          .modify((q) => {
+            if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id');
+          })
+          .modify(filtered),
+      );
+      const rows = (await keyed(
+        joined()
+          .modify(filtered)
+          .select(...keyColumns(APPLICATION_ORDER).map((c) => db.raw(c))),
+        APPLICATION_ORDER,
+        query.after,
+        (query.page - 1) * query.per_page,
+        query.per_page,
+      )) as JoinedRow[];
+      const page = pageOf(rows, APPLICATION_ORDER, query.per_page);
+      return { results: await toStaff(page.rows), next: page.next, ...(await counted) };
     },
 
     /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope. */
@@ -249,20 +286,19 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return scoped(db('users as u').where('u.id', id), scope).first('u.id');
     },
 
-    async studentsPage(scope: Scope, query: StaffStudentsQuery): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+    /** Students by surname, a page at a time by key (server/lib/keyset.ts); `q` through the trigram index. */
+    async studentsPage(scope: Scope, query: StaffStudentsQuery): Promise<{ rows: Array<Record<string, unknown>>; total: number; total_capped: boolean; next: string | null }> {
       const base = db('users as u').modify((q) => {
         scoped(q, scope);
         if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
         else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
-        if (query.q) {
-          const pattern = like(query.q);
-          q.where((w) => w.whereILike('u.email', pattern).orWhereRaw(`(u.firstname || ' ' || u.lastname) ILIKE ?`, [pattern]));
-        }
+        if (query.q) q.whereRaw(`${STUDENT_SEARCH} like ?`, [searchPattern(query.q)]);
       });
-      const [{ count }] = (await base.clone().count({ count: '*' })) as [{ count: number }];
-      const rows = await base
-        .clone()
-        .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
+      const counted = cappedCount(db, base);
+      const rows = (await keyed(
+        base
+          .clone()
+          .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
         .leftJoin('message_threads as t', 't.student_id', 'u.id')
         .select(
           'u.id',
@@ -275,11 +311,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
           'adv.lastname as adviser_lastname',
           db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
           db.raw(`(select count(*)::int from messages m where m.student_id = u.id and m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0)) as unread`),
-        )
-        .orderByRaw('u.lastname COLLATE natural_sort ASC, u.firstname COLLATE natural_sort ASC, u.id ASC')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page);
-      return { rows, total: Number(count) };
+          ...keyColumns(STUDENT_ORDER).map((c) => db.raw(c)),
+        ),
+        STUDENT_ORDER,
+        query.after,
+        (query.page - 1) * query.per_page,
+        query.per_page,
+      )) as Array<Record<string, unknown>>;
+      return { ...pageOf(rows, STUDENT_ORDER, query.per_page), ...(await counted) };
     },
 
     person,

@@ -39,6 +39,7 @@ export function workflowHandlers({ services }: RouteDeps<{ workflow: WorkflowSer
       addApplication: async (req: Request, res: Response) => void res.status(201).json(await staff.addApplication(actor(req), idParam(req), req.body)),
       updateApplication: async (req: Request, res: Response) => void res.json(await staff.updateApplication(actor(req), idParam(req), req.body)),
       applications: async (req: Request, res: Response) => void res.json(await staff.applications(actor(req), req.query)),
+      board: async (req: Request, res: Response) => void res.json(await staff.board(actor(req), req.query)),
     },
   };
 }

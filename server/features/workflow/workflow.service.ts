@@ -3,7 +3,7 @@
 // own); anything else is a 404, as if it did not exist (decision 0031).
 import type { AdminDocument } from '../../../shared/documents';
 import type { Checklist } from '../../../shared/study';
-import type { AdminUser, Paged, User } from '../../../shared/types';
+import type { AdminUser, KeyedPage, User } from '../../../shared/types';
 import {
   APPLICATION_STAGES,
   type Application,
@@ -14,6 +14,7 @@ import {
   type PersonRef,
   STAGE_LABELS,
   type StaffApplication,
+  type StaffBoard,
   type StaffDashboard,
   type StaffStudentFile,
   type StaffStudentSummary,
@@ -26,7 +27,9 @@ import {
   applicationUpdateSchema,
   messageSchema,
   staffApplicationSchema,
+  BOARD_COLUMN_CARDS,
   staffApplicationsQuerySchema,
+  staffBoardQuerySchema,
   staffStudentsQuerySchema,
   type offerFieldsSchema,
   replySchema,
@@ -289,11 +292,23 @@ const REPLY_NOTES: Record<Reply, string> = {
   declined: 'The student declined this offer.',
 };
 
-export async function applications(d: WorkflowDeps, actor: User | null, query: unknown): Promise<Paged<StaffApplication>> {
+export async function applications(d: WorkflowDeps, actor: User | null, query: unknown): Promise<KeyedPage<StaffApplication>> {
   const { scope } = staffOf(actor);
   const q = parseInput(staffApplicationsQuerySchema, query);
-  const { results, total } = await d.workflow.staffApplications(scope, q);
-  return { results, total, page: q.page, per_page: q.per_page };
+  return { ...(await d.workflow.staffApplications(scope, q)), page: q.page, per_page: q.per_page };
+}
+
+/**
+ * The board: each stage's first BOARD_COLUMN_CARDS applications with the column's count and the key of the rest
+ * (`GET /api/staff/applications?stage=…&after=…` reads more), under the same filters.
+ */
+export async function board(d: WorkflowDeps, actor: User | null, query: unknown): Promise<StaffBoard> {
+  const { scope } = staffOf(actor);
+  const q = parseInput(staffBoardQuerySchema, query);
+  const columns = await Promise.all(
+    APPLICATION_STAGES.map(async (stage) => ({ stage, ...(await d.workflow.staffApplications(scope, { ...q, stage, page: 1, per_page: BOARD_COLUMN_CARDS, after: undefined })) })),
+  );
+  return { columns, per_column: BOARD_COLUMN_CARDS };
 }
 
 // ---- messages ------------------------------------------------------------------------------------------------
@@ -371,10 +386,10 @@ export async function staffUnread(d: WorkflowDeps, actor: User | null): Promise<
 
 // ---- the staff lists -----------------------------------------------------------------------------------------
 
-export async function students(d: WorkflowDeps, actor: User | null, query: unknown): Promise<Paged<StaffStudentSummary>> {
+export async function students(d: WorkflowDeps, actor: User | null, query: unknown): Promise<KeyedPage<StaffStudentSummary>> {
   const { scope } = staffOf(actor);
   const q = parseInput(staffStudentsQuerySchema, query);
-  const { rows, total } = await d.workflow.studentsPage(scope, q);
+  const { rows, total, total_capped, next } = await d.workflow.studentsPage(scope, q);
   const results = rows.map((r) => ({
     id: Number(r.id),
     firstname: String(r.firstname),
@@ -385,7 +400,7 @@ export async function students(d: WorkflowDeps, actor: User | null, query: unkno
     unread: Number(r.unread),
     created_at: String(r.created_at),
   }));
-  return { results, total, page: q.page, per_page: q.per_page };
+  return { results, total, total_capped, page: q.page, per_page: q.per_page, next };
 }
 
 export async function studentFile(d: WorkflowDeps, actor: User | null, studentId: number): Promise<StaffStudentFile> {
@@ -475,6 +490,7 @@ export const workflowService = {
     addApplication,
     updateApplication,
     applications,
+    board,
     unread: staffUnread,
   },
 };

@@ -1,0 +1,124 @@
+// Long staff lists are read by key: `next` of one page is `after` of the following one, whatever the depth; a
+// search by part of a name finds every script; the board gives each stage its first cards, its count and the key
+// of the rest.
+import { expect } from 'chai';
+import { encodeKey } from '../../server/lib/keyset';
+import { BOARD_COLUMN_CARDS } from '../../shared/schemas/workflow';
+import { APPLICATION_STAGES } from '../../shared/workflow';
+import type { Client } from '../helpers/app';
+import { testApp } from '../helpers/app';
+import { createUser, ensureCountry, signedInClient } from '../helpers/factories';
+
+const NAMES = [
+  ['محمد', 'الأحمد'],
+  ['王', '伟明'],
+  ['अनन्या', 'शर्मा'],
+  ['Zoë', 'Dvořák'],
+  ['José', 'Núñez'],
+  ['Ola', 'Adébáyọ̀'],
+] as const;
+
+describe('API: long staff lists read by key', function () {
+  this.timeout(60_000);
+
+  /** An adviser with `n` students (names from many scripts) and 3 applications each. */
+  async function agency(n: number) {
+    const { db } = await testApp();
+    const adviser = await signedInClient('adviser');
+    const template = await createUser();
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const { password } = (await db('users').where({ id: template.id }).first('password')) as { password: string };
+    const rows = Array.from({ length: n }, (_, i) => {
+      const [firstname, lastname] = NAMES[i % NAMES.length]!;
+      return { email: `long.${stamp}.${i}@example.net`, password, firstname, lastname, role: 'user', adviser_id: adviser.user.id, email_verified_at: new Date() };
+    });
+    const students = (await db('users').insert(rows).returning('id')) as Array<{ id: number }>;
+    const country = await ensureCountry('long-lists-land');
+    const [institution] = (await db('institutions').insert({ name: `Long Lists College ${stamp}`, slug: `long-lists-${stamp}`, country_id: country.id }).returning('id')) as Array<{ id: number }>;
+    const applications = students.flatMap(({ id }, i) =>
+      [0, 1, 2].map((j) => ({ student_id: id, institution_id: institution!.id, course: `MSc Keyset ${stamp} ${i}-${j}`, intake: '2027-09', stage: APPLICATION_STAGES[(i + j) % 3]!, updated_at: new Date(Date.UTC(2026, 0, 1) + (i * 3 + j) * 1000) })),
+    );
+    await db('applications').insert(applications);
+    return { adviser, stamp, students };
+  }
+
+  /** Every page of `path` by key, `per_page` at a time: the ids in order and the number of pages. */
+  async function walk(client: Client, path: string, perPage: number) {
+    const ids: number[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res = await client.get(`${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}${after ? `&after=${after}` : ''}`);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      ids.push(...(res.body.results as Array<{ id: number }>).map((r) => r.id));
+      after = res.body.next as string | null;
+      pages += 1;
+    } while (after && pages < 100);
+    return { ids, pages };
+  }
+
+  it('students: the pages by key are the list by number, in the same order, with nothing twice or left out', async () => {
+    const { adviser, students } = await agency(45);
+    const all = await adviser.client.get('/api/staff/students?per_page=100');
+    expect(all.body).to.include({ total: 45, total_capped: false, next: null });
+    const { ids, pages } = await walk(adviser.client, '/api/staff/students', 7);
+    expect(pages).to.equal(7);
+    expect(ids).to.deep.equal((all.body.results as Array<{ id: number }>).map((r) => r.id));
+    expect(new Set(ids)).to.deep.equal(new Set(students.map((s) => Number(s.id))));
+    // Page 3 by number is page 3 by key.
+    const third = await adviser.client.get('/api/staff/students?per_page=7&page=3');
+    expect((third.body.results as Array<{ id: number }>).map((r) => r.id)).to.deep.equal(ids.slice(14, 21));
+  });
+
+  it('students: a part of a name in any script, or of an address, finds them', async () => {
+    const { adviser, stamp } = await agency(12);
+    const found = async (q: string) => ((await adviser.client.get(`/api/staff/students?q=${encodeURIComponent(q)}`)).body.results as Array<{ firstname: string; lastname: string; email: string }>).map((r) => `${r.firstname} ${r.lastname}`);
+    // Each name is two of the twelve students.
+    expect(await found('محم')).to.deep.equal(['محمد الأحمد', 'محمد الأحمد']);
+    expect(await found('伟明')).to.deep.equal(['王 伟明', '王 伟明']);
+    expect(await found('शर्मा')).to.deep.equal(['अनन्या शर्मा', 'अनन्या शर्मा']);
+    expect(await found('DVOŘ')).to.deep.equal(['Zoë Dvořák', 'Zoë Dvořák']);
+    expect(await found(`long.${stamp}.11@`)).to.have.length(1);
+    expect(await found('nobody-like-this')).to.deep.equal([]);
+  });
+
+  it('applications: newest change first, by key, under a stage filter; the count is exact below the cap', async () => {
+    const { adviser } = await agency(20);
+    const submitted = await adviser.client.get('/api/staff/applications?stage=submitted&per_page=100');
+    expect(submitted.body).to.include({ total: 20, total_capped: false, next: null });
+    const updated = (submitted.body.results as Array<{ updated_at: string }>).map((r) => Date.parse(r.updated_at));
+    expect(updated).to.deep.equal([...updated].sort((a, b) => b - a));
+    const { ids } = await walk(adviser.client, '/api/staff/applications?stage=submitted', 6);
+    expect(ids).to.deep.equal((submitted.body.results as Array<{ id: number }>).map((r) => r.id));
+  });
+
+  it('an after that no page gave is a 422 on after, never a 500', async () => {
+    const { adviser } = await signedInClient('adviser').then((a) => ({ adviser: a }));
+    for (const after of ['not-a-key!', encodeKey(['x']), Buffer.from('{"a":1}').toString('base64url'), encodeKey(['not a date', '1']), encodeKey(['2026-01-01 00:00:00+00', 'x'])]) {
+      for (const path of ['/api/staff/students', '/api/staff/applications']) {
+        const res = await adviser.client.get(`${path}?after=${encodeURIComponent(after)}`);
+        expect(res.status, `${path} ${after}`).to.equal(422);
+        expect(res.body.errors, JSON.stringify(res.body)).to.have.property('after');
+      }
+    }
+  });
+
+  it('the board: each stage its first cards, its count, and the rest read by key with the same filters', async () => {
+    const { adviser } = await agency(30);
+    const board = await adviser.client.get('/api/staff/board');
+    expect(board.status).to.equal(200);
+    expect(board.body.per_column).to.equal(BOARD_COLUMN_CARDS);
+    expect((board.body.columns as Array<{ stage: string }>).map((c) => c.stage)).to.deep.equal([...APPLICATION_STAGES]);
+    const column = (board.body.columns as Array<{ stage: string; total: number; results: Array<{ id: number }>; next: string | null }>).find((c) => c.stage === 'preparing')!;
+    expect(column.total).to.equal(30);
+    expect(column.results).to.have.length(BOARD_COLUMN_CARDS);
+    expect(column.next).to.be.a('string');
+    const rest = await adviser.client.get(`/api/staff/applications?stage=preparing&per_page=${BOARD_COLUMN_CARDS}&after=${column.next}`);
+    expect(rest.body.results).to.have.length(30 - BOARD_COLUMN_CARDS);
+    expect(rest.body.next).to.equal(null);
+    const seen = new Set([...column.results, ...(rest.body.results as Array<{ id: number }>)].map((r) => r.id));
+    expect(seen.size).to.equal(30);
+    const empty = (board.body.columns as Array<{ stage: string; total: number; next: string | null }>).find((c) => c.stage === 'enrolled')!;
+    expect(empty).to.include({ total: 0, next: null });
+  });
+});
