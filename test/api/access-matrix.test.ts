@@ -297,6 +297,7 @@ const rows: Row[] = [
     body: ({ ids }) => ({ institution_id: ids.institution, course: 'BSc Staff Matrix', intake: '2027-01', stage: 'preparing', note: 'Added by staff.' }),
   },
   { method: 'get', path: '/staff/applications', url: () => '/api/staff/applications?per_page=500', expect: staffOnly(200, 200) },
+  { method: 'get', path: '/staff/board', url: () => '/api/staff/board', expect: staffOnly(200, 200) },
   { method: 'patch', path: '/staff/applications/:id', url: (i) => `/api/staff/applications/${i.applicationA}`, expect: staffOnly(200), body: () => ({ stage: 'submitted', note: 'Sent off.' }) },
   // Leads and the funnel (decision 0046): an adviser sees the leads they own; reassigning is for admins.
   { method: 'get', path: '/staff/leads', url: () => '/api/staff/leads', expect: staffOnly(200, 200) },

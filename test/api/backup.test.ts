@@ -318,6 +318,7 @@ describe('backup and restore', function () {
     ((await db('information_schema.triggers').where({ trigger_schema: 'public' }).distinct('event_object_table', 'trigger_name')) as Array<{ event_object_table: string; trigger_name: string }>).map(
       (t) => `${t.event_object_table}.${t.trigger_name}`,
     );
+  const indexes = async (db: Db) => ((await db('pg_indexes').where({ schemaname: 'public' }).select('indexname')) as Array<{ indexname: string }>).map((i) => i.indexname);
 
   it('an archive from before the latest migration restores into a database at the latest: undone, loaded, migrated again', async () => {
     const older = await scratch();
@@ -328,6 +329,7 @@ describe('backup and restore', function () {
     const olderTables = await tables(older.db);
     const olderColumns = await columns(older.db);
     const olderTriggers = await triggers(older.db);
+    const olderIndexes = await indexes(older.db);
     const file = path.join(tempDir(), 'older.tar.gz');
     await writeBackup({ db: older.db, uploadsDir: path.join(tempDir(), 'uploads'), out: file });
 
@@ -341,7 +343,8 @@ describe('backup and restore', function () {
     const added = Object.keys(restored).filter((name) => !(name in olderTables));
     const addedColumns = (await columns(target.db)).filter((c) => !olderColumns.includes(c));
     const addedTriggers = (await triggers(target.db)).filter((t) => !olderTriggers.includes(t));
-    expect(added.length + addedColumns.length + addedTriggers.length, 'the latest migration made tables, columns or triggers').to.be.greaterThan(0);
+    const addedIndexes = (await indexes(target.db)).filter((i) => !olderIndexes.includes(i));
+    expect(added.length + addedColumns.length + addedTriggers.length + addedIndexes.length, 'the latest migration made tables, columns, triggers or indexes').to.be.greaterThan(0);
     // The tables the archive knew hold its rows again, column for column (the migration may add columns and fill them).
     const asBefore = Object.fromEntries(
       Object.entries(restored)
