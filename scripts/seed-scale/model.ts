@@ -336,7 +336,7 @@ export function makePlan(students: number, content: { countries: CountryRow[]; i
     const lastLoginAt = Math.max(registeredAt, activeUntil - random.int(2 * DAY));
     const months = (start - REFERENCE) / (30 * DAY);
     // Those still applying: the nearer their intake, the further along.
-    const topByIntake = months < 4 ? random.weighted([[5, 30], [6, 30], [7, 30], [4, 10]]) : months < 8 ? random.weighted([[2, 25], [3, 30], [4, 25], [5, 15], [1, 5]]) : random.weighted([[0, 30], [1, 30], [2, 30], [3, 10]]);
+    const topByIntake = months < 4 ? random.weighted([[6, 45], [7, 45], [5, 10]]) : months < 8 ? random.weighted([[2, 25], [3, 30], [4, 25], [5, 15], [1, 5]]) : random.weighted([[0, 30], [1, 30], [2, 30], [3, 10]]);
     const top = Math.min(topByIntake, Math.floor((REFERENCE - registeredAt) / (12 * DAY)));
     const appCount = recent ? random.between(0, 2) : random.weighted([[0, 4], [1, 12], [2, 20], [3, 29], [4, 20], [5, 10], [6, 5]]);
     const student: Student = {
@@ -611,11 +611,18 @@ export function applicationsOf(plan: Pick<Plan, 'admins'>, s: Student): Applicat
         app.offerConditions = random.pick(CONDITIONS);
         offer.note = `Conditions: ${app.offerConditions}`;
       }
-      const replyBy = offer.at + random.between(28, 56) * DAY;
+      let replyBy = offer.at + random.between(28, 56) * DAY;
+      // An offer still waiting for its reply has not run out of time: its reply-by day is ahead.
+      if (!s.done && (fate === 'open-offer' || (fate === 'top' && s.top < 5))) replyBy = Math.max(replyBy, REFERENCE + random.between(7, 40) * DAY);
       app.replyBy = day(replyBy);
-      if (country.slug !== 'germany' && random.chance(0.8)) {
+      // Deposits go with offers held firm or still open; an insurance offer of an intake that is over had none to pay.
+      if (country.slug !== 'germany' && random.chance(0.8) && !(s.done && fate === 'insurance')) {
         const amount = Math.max(500, Math.round((tuitionMajor * random.between(10, 20)) / 100 / 100) * 100) * 100;
-        app.deposit = { amount, currency: country.currency, due: day(replyBy + random.between(0, 21) * DAY), paidOn: null };
+        let due = replyBy + random.between(0, 21) * DAY;
+        // A deposit not yet paid on an offer of an intake to come is not yet due.
+        const firm = fate === 'enrolled' || fate === 'visa-refused' || (fate === 'top' && s.top >= 5);
+        if (!s.done && !firm) due = Math.max(due, REFERENCE + random.between(5, 60) * DAY);
+        app.deposit = { amount, currency: country.currency, due: day(due), paidOn: null };
       }
     }
     const accepted = history.find((h) => h.stage === 'accepted');
@@ -793,7 +800,8 @@ export function tasksOf(s: Student, apps: Application[]): Task[] {
     for (let k = 0; k < count; k++) {
       const createdAt = Math.min(REFERENCE - HOUR, app.repliedAt + random.between(1, 5) * DAY);
       const dueOn = Math.max(createdAt + 3 * DAY, s.intakeStart - random.between(10, 90) * DAY);
-      const doneAt = dueOn < REFERENCE - DAY && random.chance(0.85) ? Math.min(REFERENCE - HOUR, Math.max(createdAt + HOUR, dueOn - random.between(0, 10) * DAY)) : null;
+      // Tasks of intakes that are over were all done; a few of those still applying are late.
+      const doneAt = dueOn < REFERENCE - DAY && (s.done || random.chance(0.85)) ? Math.min(REFERENCE - HOUR, Math.max(createdAt + HOUR, dueOn - random.between(0, 10) * DAY)) : null;
       tasks.push({ id: s.taskBase + tasks.length, applicationId: app.id, title: random.pick(TASK_TITLES), dueOn, doneAt, createdAt, createdBy: s.adviser.id });
     }
   }
