@@ -963,7 +963,7 @@ export function prospectLead(plan: Plan, p: Prospect): Lead {
   if (booked) {
     consultationAt = createdAt + random.int(Math.min(room, 5 * DAY));
     const recent = createdAt > REFERENCE - 30 * DAY && stage === 'consultation_booked';
-    const startsAt = recent ? REFERENCE + random.between(1, 24) * DAY : Math.min(REFERENCE - HOUR, consultationAt + random.between(1, 10) * DAY);
+    const startsAt = recent ? REFERENCE + random.between(1, 88) * DAY : Math.min(REFERENCE - HOUR, consultationAt + random.between(1, 10) * DAY);
     const status = recent ? (random.chance(0.88) ? 'booked' : 'cancelled') : random.weighted([['attended', 72], ['no_show', 10], ['cancelled', 18]] as const);
     consultation = { bookedAt: consultationAt, startsAt, status, timeZone: p.person.timeZone };
     events.push({ at: consultationAt, kind: 'stage', summary: 'Consultation booked', byId: null });
@@ -1098,7 +1098,8 @@ export function messagesOf(plan: Plan, s: Student): Message[] {
 
 export interface Receivable {
   id: number;
-  app: Application;
+  /** What the rows need of the enrolment (not the whole application: there may be a great many). */
+  app: { id: number; student: Student; institution: Institution; course: string; enrolledAt: number };
   agreement: Agreement;
   enrolledOn: string;
   amount: number;
@@ -1126,7 +1127,8 @@ export function receivablesOf(plan: Plan): Receivable[] {
       const dueOn = receivableDueOn(agreement.payable, agreement.censusWeeks, enrolledOn, s.intake);
       const due = Date.parse(`${dueOn}T00:00:00Z`);
       const amount = agreement.basis === 'fixed' ? agreement.amount! : commissionOf(app.tuition, agreement.rate!);
-      const receivable: Receivable = { id: out.length + 1, app, agreement, enrolledOn, amount, dueOn, status: 'expected', invoice: null, paidOn: null, paidAmount: 0, writtenOff: null, updatedAt: app.enrolledAt };
+      const enrolment = { id: app.id, student: s, institution: app.institution, course: app.course, enrolledAt: app.enrolledAt };
+      const receivable: Receivable = { id: out.length + 1, app: enrolment, agreement, enrolledOn, amount, dueOn, status: 'expected', invoice: null, paidOn: null, paidAmount: 0, writtenOff: null, updatedAt: app.enrolledAt };
       const status =
         due < REFERENCE - 120 * DAY
           ? random.weighted([['paid', 92], ['written_off', 3], ['invoiced', 5]] as const)
@@ -1216,7 +1218,8 @@ export function agencyTables(plan: Plan, stored: StoredFiles): TableLoad[] {
       columns: ['adviser_id', 'time_zone', 'weekly', 'slot_minutes', 'buffer_minutes', 'notice_hours', 'horizon_days', 'video_url', 'updated_at'],
       *rows() {
         const weekly = JSON.stringify([1, 2, 3, 4, 5].map((d) => ({ day: d, start: '09:00', end: '17:00' })));
-        for (const a of plan.advisers) yield row([a.id, a.timeZone, weekly, 30, 10, 12, 28, `https://meet.example.com/adviser-${a.id}`, at(a.createdAt)]);
+        // Bookings up to 90 days ahead, so that those made before the reference day still lie ahead for a while.
+        for (const a of plan.advisers) yield row([a.id, a.timeZone, weekly, 30, 10, 12, 90, `https://meet.example.com/adviser-${a.id}`, at(a.createdAt)]);
       },
     },
     {
@@ -1409,7 +1412,7 @@ export function agencyTables(plan: Plan, stored: StoredFiles): TableLoad[] {
       *rows() {
         for (const r of owed()) {
           const s = r.app.student;
-          yield row([r.id, r.app.id, r.app.institution.id, r.agreement.id, s.id, s.name, r.app.course, s.intake, r.enrolledOn, r.amount, r.agreement.currency, r.dueOn, r.status, r.invoice?.number ?? null, r.invoice?.issuedOn ?? null, r.paidOn, r.paidAmount, r.writtenOff, at(r.app.enrolledAt!), at(r.updatedAt)]);
+          yield row([r.id, r.app.id, r.app.institution.id, r.agreement.id, s.id, s.name, r.app.course, s.intake, r.enrolledOn, r.amount, r.agreement.currency, r.dueOn, r.status, r.invoice?.number ?? null, r.invoice?.issuedOn ?? null, r.paidOn, r.paidAmount, r.writtenOff, at(r.app.enrolledAt), at(r.updatedAt)]);
         }
       },
     },
