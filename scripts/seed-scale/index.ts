@@ -117,7 +117,6 @@ export async function seedScale(options: SeedScaleOptions = {}): Promise<SeedSca
     SESSION_SECRET: randomBytes(36).toString('base64url'),
   });
   const database = await openDatabase(env);
-  log(database.embedded ? `database: the embedded cluster under ${env.dataDir}` : 'database: DATABASE_URL');
   try {
     const { rows: has } = (await database.db.raw(`select to_regclass('public.users') is not null as present`)) as { rows: Array<{ present: boolean }> };
     if (has[0]?.present) {
@@ -128,6 +127,7 @@ export async function seedScale(options: SeedScaleOptions = {}): Promise<SeedSca
       }
       if (people > 0) log(`--force: emptying the people tables (${people.toLocaleString('en')} users)`);
     }
+    log(database.embedded ? `database: the embedded cluster under ${env.dataDir}` : 'database: DATABASE_URL');
     let step = Date.now();
     const applied = await migrateLatest(database.db);
     log(`migrations: ${applied.length ? `${applied.length} applied` : 'up to date'} (${seconds(Date.now() - step)})`);
