@@ -135,9 +135,12 @@ async function isEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
+/**
+ * The site's content alone (widgets, galleries, services, posts, study countries with their institutions,
+ * testimonials and their translations), without the demo's people: nothing when there is content already.
+ */
+export async function seedSiteContent(db: Db, env: Env): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const started = Date.now();
   const day = 24 * 60 * 60 * 1000;
   const content = await readDemo<DemoContent>('content.json');
   const countries = await readDemo<DemoCountry[]>('countries.json');
@@ -183,6 +186,14 @@ export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
   }
 
   await seedTranslations(db);
+  await bumpContentVersion(db);
+  return true;
+}
+
+/** The site's content, then the demo's people: advisers, leads, students with applications. */
+export async function seedDemoContent(db: Db, env: Env): Promise<boolean> {
+  const started = Date.now();
+  if (!(await seedSiteContent(db, env))) return false;
   // Advisers with hours and a few bookings, so that the booking page and the staff list have something to show.
   await seedConsultationsDemo(db, { touchLead, advanceLead });
   await seedDemoLeads(db);
@@ -324,6 +335,9 @@ async function seedDemoLeads(db: Db): Promise<void> {
 
 // ---- Demo applications and plans (decision 0047) ----------------------------------------------------------------------
 
+/** The currency of each demo study country (its slug): deposits, tuition and agreements are in it. */
+export const DEMO_CURRENCIES: Record<string, string> = { 'united-kingdom': 'GBP', canada: 'CAD', australia: 'AUD', ireland: 'EUR', 'united-states': 'USD', 'new-zealand': 'NZD', germany: 'EUR', netherlands: 'EUR' };
+
 /** What each demo student who applied has got to: offers to answer, an accepted one on its way, one enrolled. */
 const DEMO_APPLICATION_KINDS = ['firm', 'late_reply', 'reply_soon', 'firm_cas', 'deposit'] as const;
 
@@ -344,7 +358,6 @@ async function seedDemoApplications(db: Db, now: Date = new Date()): Promise<voi
   // The next September intake at least seven months away, and the one before it (now under way).
   const year = now.getUTCFullYear() + (now.getUTCMonth() >= 2 ? 1 : 0);
   const [nextIntake, pastIntake] = [`${year}-09`, `${year - 1}-09`];
-  const CURRENCIES: Record<string, string> = { 'united-kingdom': 'GBP', canada: 'CAD', australia: 'AUD', ireland: 'EUR', 'united-states': 'USD', 'new-zealand': 'NZD', germany: 'EUR', netherlands: 'EUR' };
   const COURSES = ['MSc Data Science', 'BSc Nursing', 'MA International Relations', 'MEng Civil Engineering', 'MSc Public Health', 'BA Business Management'];
   let applied = 0;
   await db.transaction(async (trx) => {
@@ -352,7 +365,7 @@ async function seedDemoApplications(db: Db, now: Date = new Date()): Promise<voi
       const slug = student.destinations[0] ?? 'united-kingdom';
       const institution = (await trx('institutions as i').join('countries as c', 'c.id', 'i.country_id').where('c.slug', slug).orderBy('i.id').first('i.id', 'i.name')) as { id: number; name: string } | undefined;
       if (!institution) continue;
-      const currency = CURRENCIES[slug] ?? 'EUR';
+      const currency = DEMO_CURRENCIES[slug] ?? 'EUR';
       const course = COURSES[index % COURSES.length]!;
       const enrolled = student.stage === 'enrolled';
       // Those still applying take the kinds in turn, so that even a few show each of them.
@@ -386,7 +399,7 @@ async function seedDemoApplications(db: Db, now: Date = new Date()): Promise<voi
         valid_from: `${Number(pastIntake.slice(0, 4)) - 1}-01-01`,
         basis: 'first_year_tuition',
         rate_basis_points: 1500,
-        currency: CURRENCIES[institution.country] ?? 'EUR',
+        currency: DEMO_CURRENCIES[institution.country] ?? 'EUR',
         payable: 'after_census',
         census_weeks: 6,
         finance_email: `finance@${institution.slug}.example`,
