@@ -19,6 +19,11 @@ import { bumpContentVersion, contentVersion } from '../lib/content-version';
 const FORMAT = 'study-abroad-site backup';
 const FORMAT_VERSION = 1;
 const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
+/**
+ * Counts triggers keep from other tables' rows (the scale migration): an archive leaves them out, and a restore
+ * makes them again from the rows it loaded (the target's are emptied with the rest).
+ */
+const DERIVED_TABLES = new Set(['application_stage_counts', 'staff_unread_counts']);
 /** Uploads still being received (FileStorage.tempPath): never part of the site's state. */
 const TEMP_DIR = 'tmp';
 
@@ -117,7 +122,7 @@ async function dumpTables(db: Knex, dir: string): Promise<{ migrations: string[]
   const dump = db.transaction(
     async (trx) => {
       await copySettings(trx);
-      const tables = await appTables(trx);
+      const tables = (await appTables(trx)).filter((t) => !DERIVED_TABLES.has(t.name));
       // Held to the end, as pg_dump does, so no migration can change a table between its listing and its COPY.
       if (tables.length) await trx.raw(`lock table ${tables.map((t) => qualified(t.name)).join(', ')} in access share mode`);
       const applied = await appliedMigrations(trx);
@@ -370,6 +375,9 @@ async function load(db: Knex, manifest: Manifest, entries: Entries, root: string
       KNEX_TABLES,
     );
     for (const s of sequences) await trx.raw(`select setval(?, coalesce((select max(${s.column}) from ${s.table}), 0) + 1, false)`, [s.sequence]);
+    // The derived counts from the loaded rows (an archive from before them gets them from their migration).
+    const { rows: recount } = await trx.raw<{ rows: unknown[] }>(`select 1 from pg_proc where proname = 'recount_staff_counts' and pronamespace = 'public'::regnamespace`);
+    if (recount.length) await trx.raw('select recount_staff_counts()');
     return rows;
   });
 }

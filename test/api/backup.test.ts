@@ -207,7 +207,9 @@ describe('backup and restore', function () {
     const names = (await entriesOf(archive)).map((e) => e.name);
     expect(names[0]).to.equal('manifest.json');
     expect(manifest.migrations).to.deep.equal(await app.db('knex_migrations').orderBy('id').pluck('name'));
-    expect(manifest.tables.map((t) => t.name)).to.have.members([...Object.keys(sourceTables), 'site_state']);
+    // The counts triggers keep are made again from the rows on restore, not archived.
+    const derived = ['application_stage_counts', 'staff_unread_counts'];
+    expect(manifest.tables.map((t) => t.name)).to.have.members([...Object.keys(sourceTables).filter((t) => !derived.includes(t)), 'site_state']);
     for (const table of manifest.tables.filter((t) => t.name !== 'site_state')) expect(table.rows, table.name).to.equal(sourceTables[table.name]!.length);
     expect(sourceFiles).to.deep.equal(storedFiles(app.env.uploadsDir));
     expect(Object.values(sourceFiles)).to.include(sha256(student.document));

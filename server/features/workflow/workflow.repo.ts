@@ -273,12 +273,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return toStaff(rows);
     },
 
+    /** Applications per stage, from the counts triggers keep per adviser (migrations: the scale one). */
     async stageCounts(scope: Scope): Promise<Array<{ stage: ApplicationStage; count: number }>> {
-      return (await db('applications as a')
-        .join('users as u', 'u.id', 'a.student_id')
-        .modify((q) => scoped(q, scope))
-        .groupBy('a.stage')
-        .select('a.stage', db.raw('count(*)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
+      return (await db('application_stage_counts')
+        .modify((q) => {
+          if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
+        })
+        .groupBy('stage')
+        .select('stage', db.raw('greatest(sum(n), 0)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
     },
 
     /** A student in the scope (`role = user`), or undefined. */
@@ -407,16 +409,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return Number(count);
     },
 
-    /** Students' messages staff have not read, over the students a scope sees. */
+    /** Students' messages staff have not read, over the students a scope sees (from the counts triggers keep). */
     async unreadForStaff(scope: Scope): Promise<number> {
-      const [{ count }] = (await db('messages as m')
-        .join('users as u', 'u.id', 'm.student_id')
-        .leftJoin('message_threads as t', 't.student_id', 'm.student_id')
+      const [{ count }] = (await db('staff_unread_counts as c')
+        .join('users as u', 'u.id', 'c.student_id')
         .modify((q) => scoped(q, scope))
-        .where('m.author_role', 'user')
-        .whereRaw('m.id > coalesce(t.staff_read_id, 0)')
-        .count({ count: '*' })) as [{ count: number }];
-      return Number(count);
+        .where('c.n', '>', 0)
+        .sum({ count: 'c.n' })) as [{ count: number | string | null }];
+      return Number(count ?? 0);
     },
 
     // ---- reminders ------------------------------------------------------------------------------------------

@@ -1,0 +1,85 @@
+// The dashboard's counts kept by triggers (applications per adviser and stage, each student's messages staff have
+// not read) always equal what counting the rows gives, whatever changes the rows: the API, SQL, a student moved to
+// another adviser or out of the students, a deletion, a read mark.
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { APPLICATION_STAGES } from '../../shared/workflow';
+import { testApp } from '../helpers/app';
+import { createUser, ensureCountry, signedInClient } from '../helpers/factories';
+
+/** The kept counts and the counts of the rows, side by side, zeros left out. */
+async function both(db: Knex) {
+  const kept = (await db.raw(`select adviser_id::text || ':' || stage as k, n from application_stage_counts where n <> 0 order by 1`)).rows as Array<{ k: string; n: number }>;
+  const counted = (
+    await db.raw(`select coalesce(u.adviser_id, 0)::text || ':' || a.stage as k, count(*)::int as n from applications a join users u on u.id = a.student_id and u.role = 'user' group by 1 order by 1`)
+  ).rows as Array<{ k: string; n: number }>;
+  const keptUnread = (await db.raw(`select student_id::text as k, n from staff_unread_counts where n <> 0 order by 1`)).rows as Array<{ k: string; n: number }>;
+  const countedUnread = (
+    await db.raw(
+      `select m.student_id::text as k, count(*)::int as n from messages m left join message_threads t on t.student_id = m.student_id
+        where m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0) group by 1 order by 1`,
+    )
+  ).rows as Array<{ k: string; n: number }>;
+  return { kept, counted, keptUnread, countedUnread };
+}
+
+async function expectInStep(db: Knex, when: string) {
+  const { kept, counted, keptUnread, countedUnread } = await both(db);
+  expect(kept, `${when}: applications per adviser and stage`).to.deep.equal(counted);
+  expect(keptUnread, `${when}: unread per student`).to.deep.equal(countedUnread);
+}
+
+describe('the staff counts kept by triggers', function () {
+  this.timeout(60_000);
+
+  it('equal the rows through inserts, moves, reassignment, role changes, deletions and read marks', async () => {
+    const { db } = await testApp();
+    const adviserA = await signedInClient('adviser');
+    const adviserB = await createUser({ role: 'adviser' });
+    const country = await ensureCountry('counts-land');
+    const [institution] = (await db('institutions').insert({ name: `Counts College ${Date.now()}`, slug: `counts-${Date.now()}`, country_id: country.id }).returning('id')) as Array<{ id: number }>;
+    const students = await Promise.all([0, 1, 2, 3].map(() => createUser()));
+    await db('users').whereIn('id', students.map((s) => s.id)).update({ adviser_id: adviserA.user.id });
+    await expectInStep(db, 'students assigned');
+
+    // Applications by SQL, several at once, and one through the API.
+    await db('applications').insert(students.flatMap((s, i) => [0, 1].map((j) => ({ student_id: s.id, institution_id: institution!.id, course: `Counts ${i}-${j}`, intake: '2027-09', stage: APPLICATION_STAGES[(i + j) % 4]! }))));
+    await expectInStep(db, 'applications inserted');
+    const added = await adviserA.client.post(`/api/staff/students/${students[0]!.id}/applications`, { institution_id: institution!.id, course: 'Counts by the API', intake: '2028-01' });
+    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+    const moved = await adviserA.client.patch(`/api/staff/applications/${added.body.id}`, { stage: 'submitted' });
+    expect(moved.status, JSON.stringify(moved.body)).to.equal(200);
+    await expectInStep(db, 'an application added and moved through the API');
+    const dashboard = await adviserA.client.get('/api/staff/dashboard');
+    expect(dashboard.body.applications_by_stage.submitted).to.equal(
+      Number((await db('applications as a').join('users as u', 'u.id', 'a.student_id').where({ 'u.adviser_id': adviserA.user.id, 'a.stage': 'submitted' }).count({ n: '*' }))[0]!.n),
+    );
+
+    await db('applications').where('student_id', students[1]!.id).update({ stage: 'enrolled' });
+    await db('applications').where('student_id', students[2]!.id).update({ student_id: students[3]!.id });
+    await expectInStep(db, 'stages changed and applications moved to another student by SQL');
+    await db('users').where('id', students[3]!.id).update({ adviser_id: adviserB.id });
+    await db('users').where('id', students[0]!.id).update({ adviser_id: null });
+    await expectInStep(db, 'students reassigned and unassigned');
+    await db('users').where('id', students[1]!.id).update({ role: 'adviser' });
+    await expectInStep(db, 'a student made an adviser');
+    await db('users').where('id', students[1]!.id).update({ role: 'user' });
+    await db('users').where('id', students[3]!.id).delete();
+    await expectInStep(db, 'a student back, another deleted with their applications');
+    await db('applications').where('student_id', students[0]!.id).delete();
+    await expectInStep(db, 'applications deleted');
+
+    // Messages: the student's count, staff's read mark, a message removed.
+    const writer = students[1]!;
+    const ids = (await db('messages')
+      .insert([0, 1, 2].map((i) => ({ student_id: writer.id, author_id: writer.id, author_name: 'Student', author_role: 'user', body: `Message ${i}` })))
+      .returning('id')) as Array<{ id: number }>;
+    await db('messages').insert({ student_id: writer.id, author_id: adviserA.user.id, author_name: 'Adviser', author_role: 'adviser', body: 'Staff reply' });
+    await expectInStep(db, 'messages written');
+    expect((await adviserA.client.get('/api/staff/dashboard')).body.unread_messages, 'the adviser’s unread').to.equal(3);
+    await db.raw(`insert into message_threads (student_id, staff_read_id) values (?, ?) on conflict (student_id) do update set staff_read_id = excluded.staff_read_id`, [writer.id, ids[1]!.id]);
+    await expectInStep(db, 'read up to the second');
+    await db('messages').where('id', ids[2]!.id).delete();
+    await expectInStep(db, 'the unread one deleted');
+  });
+});
