@@ -15,7 +15,7 @@ import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
 import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, markdownTable, median, openLoopSummary, tableRows, textTable, type Throughput } from './bench/report';
-import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
+import { assertRunning, embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { prepareSignedInPages } from './bench/signed-in';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
 import { build, isBuildFresh } from './build';
@@ -150,17 +150,7 @@ async function main(): Promise<number> {
     log('bench: starting the reference server R…');
     const ref = await startReferenceServer(homeFile, home.status, contentType);
     const targets: Record<'R' | 'U' | 'C', RunningServer> = { R: ref, U: siteU, C: siteC };
-    /** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
-    const assertAlive = () => {
-      for (const server of Object.values(targets)) {
-        if (server.process.exited()) {
-          const reason = server.process.exitReason();
-          // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
-          const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
-          throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
-        }
-      }
-    };
+    const assertAlive = () => Object.values(targets).forEach(assertRunning);
 
     // Throughput: warm each up, then interleaved rounds R, U, C.
     log(`bench: warming up (${WARMUP_S} s of wrk each)…`);
