@@ -13,8 +13,8 @@ import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDoc
 import { buildFloorBundle, startFloorServer } from './bench/floor/floor';
 import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
-import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
-import { type BenchResults, evaluateBudgets, markdownTable, median, openLoopSummary, tableRows, textTable, type Throughput } from './bench/report';
+import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, machineAtStart, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { type BenchResults, evaluateBudgets, median, openLoopSummary, tableRows, textTable, type Throughput, writeResults } from './bench/report';
 import { assertRunning, embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { prepareSignedInPages } from './bench/signed-in';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
@@ -27,7 +27,6 @@ const OPEN_LOOP = { durationS: 10, warmupS: 2, rounds: 3 };
 const LIGHTHOUSE_RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 5);
 /** `--pages=study,country`: only these of the Lighthouse pages (all by default). */
 const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
-const RESULTS_DIR = path.resolve('bench-results');
 /** `npm run bench -- --lighthouse`: the pages against their floors only, without the server's load rounds. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 /** `npm run bench -- --signed-in`: only the signed-in pages (and / for U's and R's figures), one short round each: a quick look. */
@@ -71,6 +70,17 @@ function firstSlug(body: unknown): string | undefined {
   return Array.isArray(results) ? results[0]?.slug : undefined;
 }
 
+/** The sites run the build: made first when it is stale. */
+async function freshBuild(): Promise<BenchResults['build']> {
+  let rebuilt = false;
+  if (!isBuildFresh()) {
+    log('bench: the build is stale, building…');
+    await build();
+    rebuilt = true;
+  }
+  return { rebuilt, stamp: JSON.parse(fs.readFileSync('dist/build-stamp.json', 'utf8')) as unknown };
+}
+
 async function main(): Promise<number> {
   checkTools();
   installSignalHandlers();
@@ -79,7 +89,7 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' as const } : {}),
     durationS: 0,
-    machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] },
+    machine: machineAtStart(),
     build: { rebuilt: false, stamp: null },
     settings: {
       wrk: { ...WRK, command: `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.durationS}s --timeout ${WRK.timeoutS}s --latency` },
@@ -101,13 +111,7 @@ async function main(): Promise<number> {
   results.machine.cpuCheckMs.push(await cpuCheckMs());
   log(`bench: CPU check on the server core: ${results.machine.cpuCheckMs[0]!.toFixed(0)} ms`);
 
-  // The build.
-  if (!isBuildFresh()) {
-    log('bench: the build is stale, building…');
-    await build();
-    results.build.rebuilt = true;
-  }
-  results.build.stamp = JSON.parse(fs.readFileSync('dist/build-stamp.json', 'utf8')) as unknown;
+  results.build = await freshBuild();
   const metafile = readMetafile();
 
   // The sites: C (page cache on, owns the embedded PostgreSQL) and U (PAGE_CACHE=false, same database), then R.
@@ -327,12 +331,8 @@ async function main(): Promise<number> {
   results.failed = results.budgets.length - results.passed;
 
   const rows = tableRows(results);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = results.date.replace(/[:.]/g, '-');
-  const jsonFile = path.join(RESULTS_DIR, `bench-${stamp}.json`);
-  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.home.html`), home.body);
-  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.md`), `Bench run of ${results.date}\n\n${markdownTable(rows)}\n`);
+  const { base: resultsBase, jsonFile } = writeResults('bench', results, { title: `Bench run of ${results.date}`, rows });
+  fs.writeFileSync(`${resultsBase}.home.html`, home.body);
 
   log('');
   log(textTable(rows));

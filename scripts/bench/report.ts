@@ -1,4 +1,6 @@
 // The budgets, the table of every figure, and the results file.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AdminLeak, Floor, FirstLoadJs, FileSize, HtmlFigures } from './assets';
 import type { LighthousePage } from './lighthouse';
 import type { OpenLoopResult } from './open-loop';
@@ -46,21 +48,24 @@ export interface Throughput {
   medianRps: number;
 }
 
+/** The machine a run had: its cores, what was pinned where, its load and its speed at the start and the end. */
+export interface Machine {
+  cpus: number;
+  serverCore: number | null;
+  loadCore: number | null;
+  node: string;
+  loadavgAtStart: number[];
+  loadavgAtEnd: number[];
+  /** cpuCheckMs() at the start and at the end of the run. */
+  cpuCheckMs: number[];
+}
+
 export interface BenchResults {
   date: string;
   /** `lighthouse` for a run of `npm run bench -- --lighthouse` (no server figures, and no budgets on them). */
   only?: 'lighthouse';
   durationS: number;
-  machine: {
-    cpus: number;
-    serverCore: number | null;
-    loadCore: number | null;
-    node: string;
-    loadavgAtStart: number[];
-    loadavgAtEnd: number[];
-    /** cpuCheckMs() at the start and at the end of the run. */
-    cpuCheckMs: number[];
-  };
+  machine: Machine;
   build: { rebuilt: boolean; stamp: unknown };
   settings: Record<string, unknown>;
   home: { url: string; status: number; headers: Record<string, string | string[]>; bytes: number; uBytes?: number; cAnsweredFromCache?: boolean };
@@ -121,10 +126,15 @@ const fmtRps = (rps: number) => `${rps.toFixed(0)} req/s`;
 const na = 'n/a';
 const fmtRatio = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(3));
 
+/** A budget on one figure, added to `out`: a figure that could not be measured (undefined, NaN) fails as n/a. */
+function budgetAdder(out: Budget[]) {
+  return (name: string, value: number | undefined, show: (v: number) => string, limit: string, pass: (v: number) => boolean) =>
+    out.push({ name, value: value === undefined || Number.isNaN(value) ? na : show(value), limit, pass: value !== undefined && !Number.isNaN(value) && pass(value) });
+}
+
 export function evaluateBudgets(r: BenchResults): Budget[] {
   const out: Budget[] = [];
-  const add = (name: string, value: number | undefined, show: (v: number) => string, limit: string, pass: (v: number) => boolean) =>
-    out.push({ name, value: value === undefined || Number.isNaN(value) ? na : show(value), limit, pass: value !== undefined && !Number.isNaN(value) && pass(value) });
+  const add = budgetAdder(out);
 
   if (r.only !== 'lighthouse') {
     add('U/R (render every request / limit)', r.throughput?.uOverR, fmtRatio, `≥ ${BUDGETS.uOverR}`, (v) => v >= BUDGETS.uOverR);
@@ -271,19 +281,37 @@ export function tableRows(r: BenchResults): string[][] {
   return rows;
 }
 
-export function textTable(rows: string[][]): string {
-  const header = ['figure', 'value', 'budget', 'result'];
+const HEADER = ['figure', 'value', 'budget', 'result'];
+
+export function textTable(rows: string[][], header: string[] = HEADER): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => r.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function markdownTable(rows: string[][]): string {
+/** The same rows in Markdown; the last column (the result) has its FAILs in bold. */
+export function markdownTable(rows: string[][], header: string[] = HEADER): string {
   const esc = (c: string) => c.replace(/\|/g, '\\|');
+  const last = header.length - 1;
   return [
-    '| figure | value | budget | result |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.map((c) => esc(c ?? '')).map((c, i) => (i === 3 && c === 'FAIL' ? '**FAIL**' : c)).join(' | ')} |`),
+    `| ${header.map(esc).join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${header.map((_, i) => esc(r[i] ?? '')).map((c, i) => (i === last && c.startsWith('FAIL') ? `**${c}**` : c)).join(' | ')} |`),
   ].join('\n');
+}
+
+export const RESULTS_DIR = path.resolve('bench-results');
+
+/**
+ * Writes a run's results: `<prefix>-<time>.json` (every figure) and `.md` (the table) in bench-results/. Returns the
+ * path the two share without their extension (a run may add files of its own beside them) and the JSON file's.
+ */
+export function writeResults(prefix: string, results: { date: string }, table: { title: string; rows: string[][]; header?: string[] }): { base: string; jsonFile: string } {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const base = path.join(RESULTS_DIR, `${prefix}-${results.date.replace(/[:.]/g, '-')}`);
+  const jsonFile = `${base}.json`;
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, `${table.title}\n\n${markdownTable(table.rows, table.header)}\n`);
+  return { base, jsonFile };
 }
