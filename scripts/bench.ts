@@ -1,6 +1,7 @@
 // npm run bench: how far the site is from what the machine can do, and what a first visit costs. See
 // docs/performance.md for what is measured, how, and the budgets. Prints a table, writes
 // bench-results/bench-<timestamp>.json (with .md: the table, .home.html: the saved page), ends with "N passed, N failed"; exit 1 when a budget fails.
+// `--scale` runs scripts/bench/scale.ts instead: the staff side at several sizes of the agency.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
 import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, machineAtStart, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, median, openLoopSummary, tableRows, textTable, type Throughput, writeResults } from './bench/report';
+import { runScale } from './bench/scale';
 import { assertRunning, embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { prepareSignedInPages } from './bench/signed-in';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
@@ -31,6 +33,8 @@ const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 /** `npm run bench -- --signed-in`: only the signed-in pages (and / for U's and R's figures), one short round each: a quick look. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in');
+/** `npm run bench -- --scale`: only the staff side at several sizes of the agency (scripts/bench/scale.ts). */
+const SCALE = process.argv.includes('--scale');
 
 const started = Date.now();
 const log = (line: string) => console.log(line);
@@ -42,7 +46,7 @@ function onPath(command: string): boolean {
 function checkTools(): void {
   const missing: string[] = [];
   if (!onPath('wrk')) missing.push('wrk');
-  if (!fs.existsSync(CHROMIUM_PATH)) missing.push(`chromium (looked for ${CHROMIUM_PATH}; CHROMIUM_PATH overrides)`);
+  if (!SCALE && !fs.existsSync(CHROMIUM_PATH)) missing.push(`chromium (looked for ${CHROMIUM_PATH}; CHROMIUM_PATH overrides)`);
   if (!onPath('taskset')) missing.push('taskset (util-linux)');
   if (missing.length) {
     console.error(`bench: missing ${missing.join(', ')}.`);
@@ -84,6 +88,7 @@ async function freshBuild(): Promise<BenchResults['build']> {
 async function main(): Promise<number> {
   checkTools();
   installSignalHandlers();
+  if (SCALE) return runScale({ log, freshBuild });
 
   const results: BenchResults = {
     date: new Date().toISOString(),
