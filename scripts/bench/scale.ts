@@ -297,10 +297,14 @@ async function runSize(students: number, cluster: Cluster, base: string, log: (l
   const database = `scale_${students}`;
   await onCluster(cluster.url, `CREATE DATABASE ${database}`);
   const url = databaseUrl(cluster.url, database);
+  const dir = path.join(base, `size-${students}`);
+  // The seed's stored files (documents, invoices, images) go where the site will look for them: the export reads them.
+  const uploadsDir = path.join(dir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
   try {
     log(`scale: ${students.toLocaleString('en-GB')} students: seeding…`);
     const seedStarted = Date.now();
-    const seeded = await seedScale({ databaseUrl: url, students, force: true, log: (line) => log(`  seed: ${line}`) });
+    const seeded = await seedScale({ databaseUrl: url, uploadsDir, students, force: false, log: (line) => log(`  seed: ${line}`) });
     const seed = { seconds: (Date.now() - seedStarted) / 1000, counts: seeded.counts };
     const [admin] = seeded.staff.admins;
     const [adviser, writer] = seeded.staff.advisers;
@@ -318,14 +322,12 @@ async function runSize(students: number, cluster: Cluster, base: string, log: (l
     }
     log(`scale: seeded in ${seed.seconds.toFixed(0)} s (${Object.entries(seed.counts).map(([k, v]) => `${k} ${v}`).join(', ')}); student ${subjects.student.id}`);
 
-    const dir = path.join(base, `size-${students}`);
     const probeFile = path.join(dir, 'heap.json');
-    fs.mkdirSync(dir, { recursive: true });
     const site = await startSite({
       name: `site (${students} students)`,
       tag: `scale-${students}`,
       dataDir: path.join(dir, 'data'),
-      uploadsDir: path.join(dir, 'uploads'),
+      uploadsDir,
       sessionSecret: newSessionSecret(),
       // ADMIN_MFA=optional: staff sign in without a second step.
       extraEnv: { DATABASE_URL: url, SEED_DEMO: 'false', ADMIN_MFA: 'optional', BENCH_GC_PROBE_FILE: probeFile },
