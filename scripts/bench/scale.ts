@@ -99,7 +99,7 @@ interface Subjects {
   /** The most frequent stage and intake together: the applications list's filters. */
   stage: string;
   intake: string;
-  /** Applications of the writer's students (never the measured student's): what the writer changes. */
+  /** Applications the writer may change (an adviser's own students', never the measured student's). */
   writerApplications: number[];
 }
 
@@ -128,12 +128,12 @@ async function pickSubjects(db: Db, writerEmail: string): Promise<Subjects> {
   const local = mid.email.split('@')[0]!;
   const [combo] = (await db('applications').select('stage', 'intake').count({ n: '*' }).groupBy('stage', 'intake').orderBy('n', 'desc').limit(1)) as Array<{ stage: string; intake: string }>;
   if (!combo) throw new Error('the seeded database has no application');
-  const writer = (await db('users').whereRaw('lower(email) = lower(?)', [writerEmail]).first('id')) as { id: string | number } | undefined;
+  const writer = (await db('users').whereRaw('lower(email) = lower(?)', [writerEmail]).first('id', 'role')) as { id: string | number; role: string } | undefined;
   if (!writer) throw new Error(`no staff account ${writerEmail} in the seeded database`);
   const writerApplications = (
     (await db('applications as a')
       .join('users as u', 'u.id', 'a.student_id')
-      .where('u.adviser_id', writer.id)
+      .modify((q) => (writer.role === 'adviser' ? q.where('u.adviser_id', writer.id) : q))
       .whereNot('u.id', mid.id)
       .orderBy('a.id')
       .limit(200)
@@ -241,8 +241,9 @@ async function measure(site: RunningServer, figure: Figure, cookie: string): Pro
 
 /**
  * Moves the deadline of one of `applications` at a steady rate through the API (PATCH, with the caller's session and
- * XSRF header), as staff at work do. A write that is not answered 200, or that cannot start because eight are still
- * waiting (the server fell that far behind), is a failure.
+ * XSRF header), as staff at work do. A write that is not answered 200, or that cannot start because three seconds' worth
+ * are still waiting (the server fell that far behind), is a failure. Some wait is expected: the four clients keep the
+ * server's core busy, and a write queues behind their renders.
  */
 function startWriter(caller: Caller, applications: number[], perSecond: number) {
   const started = Date.now();
@@ -254,7 +255,7 @@ function startWriter(caller: Caller, applications: number[], perSecond: number) 
   };
   let k = 0;
   const timer = setInterval(() => {
-    if (inFlight.size >= 8) return problem('the server fell behind: 8 writes waiting');
+    if (inFlight.size >= 3 * perSecond) return problem(`the server fell behind: ${inFlight.size} writes waiting`);
     k += 1;
     const id = applications[k % applications.length]!;
     // A new deadline every time, so that every write changes a row (and starts a new generation).
@@ -307,8 +308,10 @@ async function runSize(students: number, cluster: Cluster, base: string, log: (l
     const seeded = await seedScale({ databaseUrl: url, uploadsDir, students, force: false, log: (line) => log(`  seed: ${line}`) });
     const seed = { seconds: (Date.now() - seedStarted) / 1000, counts: seeded.counts };
     const [admin] = seeded.staff.admins;
-    const [adviser, writer] = seeded.staff.advisers;
-    if (!admin || !adviser || !writer) throw new Error(`the seed made ${seeded.staff.admins.length} admin(s) and ${seeded.staff.advisers.length} adviser(s): the bench needs 1 and 2`);
+    const [adviser] = seeded.staff.advisers;
+    if (!admin || !adviser) throw new Error(`the seed made ${seeded.staff.admins.length} admin(s) and ${seeded.staff.advisers.length} adviser(s): the bench needs one of each`);
+    // The writer is another adviser when there is one; else the admin, in a session of its own.
+    const writer = seeded.staff.advisers[1] ?? admin;
 
     const db = createDb(url, { max: 1 });
     let subjects: Subjects;
