@@ -1,6 +1,7 @@
 // npm run bench: how far the site is from what the machine can do, and what a first visit costs. See
 // docs/performance.md for what is measured, how, and the budgets. Prints a table, writes
 // bench-results/bench-<timestamp>.json (with .md: the table, .home.html: the saved page), ends with "N passed, N failed"; exit 1 when a budget fails.
+// `--scale` runs scripts/bench/scale.ts instead: the staff side at several sizes of the agency.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +14,10 @@ import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDoc
 import { buildFloorBundle, startFloorServer } from './bench/floor/floor';
 import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
-import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
-import { type BenchResults, evaluateBudgets, markdownTable, median, openLoopSummary, tableRows, textTable, type Throughput } from './bench/report';
-import { embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
+import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, machineAtStart, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { type BenchResults, evaluateBudgets, median, openLoopSummary, tableRows, textTable, type Throughput, writeResults } from './bench/report';
+import { runScale } from './bench/scale';
+import { assertRunning, embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
 import { prepareSignedInPages } from './bench/signed-in';
 import { runWrk, WRK, type WrkResult } from './bench/wrk';
 import { build, isBuildFresh } from './build';
@@ -27,11 +29,12 @@ const OPEN_LOOP = { durationS: 10, warmupS: 2, rounds: 3 };
 const LIGHTHOUSE_RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 5);
 /** `--pages=study,country`: only these of the Lighthouse pages (all by default). */
 const ONLY_PAGES = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
-const RESULTS_DIR = path.resolve('bench-results');
 /** `npm run bench -- --lighthouse`: the pages against their floors only, without the server's load rounds. */
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 /** `npm run bench -- --signed-in`: only the signed-in pages (and / for U's and R's figures), one short round each: a quick look. */
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in');
+/** `npm run bench -- --scale`: only the staff side at several sizes of the agency (scripts/bench/scale.ts). */
+const SCALE = process.argv.includes('--scale');
 
 const started = Date.now();
 const log = (line: string) => console.log(line);
@@ -43,7 +46,7 @@ function onPath(command: string): boolean {
 function checkTools(): void {
   const missing: string[] = [];
   if (!onPath('wrk')) missing.push('wrk');
-  if (!fs.existsSync(CHROMIUM_PATH)) missing.push(`chromium (looked for ${CHROMIUM_PATH}; CHROMIUM_PATH overrides)`);
+  if (!SCALE && !fs.existsSync(CHROMIUM_PATH)) missing.push(`chromium (looked for ${CHROMIUM_PATH}; CHROMIUM_PATH overrides)`);
   if (!onPath('taskset')) missing.push('taskset (util-linux)');
   if (missing.length) {
     console.error(`bench: missing ${missing.join(', ')}.`);
@@ -71,15 +74,27 @@ function firstSlug(body: unknown): string | undefined {
   return Array.isArray(results) ? results[0]?.slug : undefined;
 }
 
+/** The sites run the build: made first when it is stale. */
+async function freshBuild(): Promise<BenchResults['build']> {
+  let rebuilt = false;
+  if (!isBuildFresh()) {
+    log('bench: the build is stale, building…');
+    await build();
+    rebuilt = true;
+  }
+  return { rebuilt, stamp: JSON.parse(fs.readFileSync('dist/build-stamp.json', 'utf8')) as unknown };
+}
+
 async function main(): Promise<number> {
   checkTools();
   installSignalHandlers();
+  if (SCALE) return runScale({ log, freshBuild });
 
   const results: BenchResults = {
     date: new Date().toISOString(),
     ...(LIGHTHOUSE_ONLY ? { only: 'lighthouse' as const } : {}),
     durationS: 0,
-    machine: { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] },
+    machine: machineAtStart(),
     build: { rebuilt: false, stamp: null },
     settings: {
       wrk: { ...WRK, command: `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.durationS}s --timeout ${WRK.timeoutS}s --latency` },
@@ -101,13 +116,7 @@ async function main(): Promise<number> {
   results.machine.cpuCheckMs.push(await cpuCheckMs());
   log(`bench: CPU check on the server core: ${results.machine.cpuCheckMs[0]!.toFixed(0)} ms`);
 
-  // The build.
-  if (!isBuildFresh()) {
-    log('bench: the build is stale, building…');
-    await build();
-    results.build.rebuilt = true;
-  }
-  results.build.stamp = JSON.parse(fs.readFileSync('dist/build-stamp.json', 'utf8')) as unknown;
+  results.build = await freshBuild();
   const metafile = readMetafile();
 
   // The sites: C (page cache on, owns the embedded PostgreSQL) and U (PAGE_CACHE=false, same database), then R.
@@ -150,17 +159,7 @@ async function main(): Promise<number> {
     log('bench: starting the reference server R…');
     const ref = await startReferenceServer(homeFile, home.status, contentType);
     const targets: Record<'R' | 'U' | 'C', RunningServer> = { R: ref, U: siteU, C: siteC };
-    /** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
-    const assertAlive = () => {
-      for (const server of Object.values(targets)) {
-        if (server.process.exited()) {
-          const reason = server.process.exitReason();
-          // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
-          const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
-          throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
-        }
-      }
-    };
+    const assertAlive = () => Object.values(targets).forEach(assertRunning);
 
     // Throughput: warm each up, then interleaved rounds R, U, C.
     log(`bench: warming up (${WARMUP_S} s of wrk each)…`);
@@ -337,12 +336,8 @@ async function main(): Promise<number> {
   results.failed = results.budgets.length - results.passed;
 
   const rows = tableRows(results);
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = results.date.replace(/[:.]/g, '-');
-  const jsonFile = path.join(RESULTS_DIR, `bench-${stamp}.json`);
-  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.home.html`), home.body);
-  fs.writeFileSync(path.join(RESULTS_DIR, `bench-${stamp}.md`), `Bench run of ${results.date}\n\n${markdownTable(rows)}\n`);
+  const { base: resultsBase, jsonFile } = writeResults('bench', results, { title: `Bench run of ${results.date}`, rows });
+  fs.writeFileSync(`${resultsBase}.home.html`, home.body);
 
   log('');
   log(textTable(rows));

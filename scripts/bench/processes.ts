@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Machine } from './report';
 
 /** Cores: the server side (site, its PostgreSQL, the reference server) and the load side (wrk, the open-loop client). */
 const TWO_CORES = os.availableParallelism() >= 2;
@@ -115,6 +116,11 @@ export async function runToEnd(name: string, command: string, args: string[], op
 export async function cpuCheckMs(): Promise<number> {
   const loop = 'const t=process.hrtime.bigint();let s=0;for(let i=0;i<3e8;i++)s+=i;console.log(s>0?Number(process.hrtime.bigint()-t)/1e6:0)';
   return Number((await runToEnd('CPU check', process.execPath, ['-e', loop], { core: SERVER_CORE })).trim());
+}
+
+/** The machine at the start of a run: the load and the CPU checks are added as the run goes. */
+export function machineAtStart(): Machine {
+  return { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] };
 }
 
 export function makeTempDir(prefix: string): string {

@@ -1,4 +1,6 @@
 // The budgets, the table of every figure, and the results file.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AdminLeak, Floor, FirstLoadJs, FileSize, HtmlFigures } from './assets';
 import type { LighthousePage } from './lighthouse';
 import type { OpenLoopResult } from './open-loop';
@@ -46,21 +48,24 @@ export interface Throughput {
   medianRps: number;
 }
 
+/** The machine a run had: its cores, what was pinned where, its load and its speed at the start and the end. */
+export interface Machine {
+  cpus: number;
+  serverCore: number | null;
+  loadCore: number | null;
+  node: string;
+  loadavgAtStart: number[];
+  loadavgAtEnd: number[];
+  /** cpuCheckMs() at the start and at the end of the run. */
+  cpuCheckMs: number[];
+}
+
 export interface BenchResults {
   date: string;
   /** `lighthouse` for a run of `npm run bench -- --lighthouse` (no server figures, and no budgets on them). */
   only?: 'lighthouse';
   durationS: number;
-  machine: {
-    cpus: number;
-    serverCore: number | null;
-    loadCore: number | null;
-    node: string;
-    loadavgAtStart: number[];
-    loadavgAtEnd: number[];
-    /** cpuCheckMs() at the start and at the end of the run. */
-    cpuCheckMs: number[];
-  };
+  machine: Machine;
   build: { rebuilt: boolean; stamp: unknown };
   settings: Record<string, unknown>;
   home: { url: string; status: number; headers: Record<string, string | string[]>; bytes: number; uBytes?: number; cAnsweredFromCache?: boolean };
@@ -121,10 +126,15 @@ const fmtRps = (rps: number) => `${rps.toFixed(0)} req/s`;
 const na = 'n/a';
 const fmtRatio = (x: number) => (x < 0.1 ? x.toFixed(4) : x.toFixed(3));
 
+/** A budget on one figure, added to `out`: a figure that could not be measured (undefined, NaN) fails as n/a. */
+function budgetAdder(out: Budget[]) {
+  return (name: string, value: number | undefined, show: (v: number) => string, limit: string, pass: (v: number) => boolean) =>
+    out.push({ name, value: value === undefined || Number.isNaN(value) ? na : show(value), limit, pass: value !== undefined && !Number.isNaN(value) && pass(value) });
+}
+
 export function evaluateBudgets(r: BenchResults): Budget[] {
   const out: Budget[] = [];
-  const add = (name: string, value: number | undefined, show: (v: number) => string, limit: string, pass: (v: number) => boolean) =>
-    out.push({ name, value: value === undefined || Number.isNaN(value) ? na : show(value), limit, pass: value !== undefined && !Number.isNaN(value) && pass(value) });
+  const add = budgetAdder(out);
 
   if (r.only !== 'lighthouse') {
     add('U/R (render every request / limit)', r.throughput?.uOverR, fmtRatio, `≥ ${BUDGETS.uOverR}`, (v) => v >= BUDGETS.uOverR);
@@ -271,19 +281,206 @@ export function tableRows(r: BenchResults): string[][] {
   return rows;
 }
 
-export function textTable(rows: string[][]): string {
-  const header = ['figure', 'value', 'budget', 'result'];
+const HEADER = ['figure', 'value', 'budget', 'result'];
+
+export function textTable(rows: string[][], header: string[] = HEADER): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => r.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function markdownTable(rows: string[][]): string {
+/** The same rows in Markdown; the last column (the result) has its FAILs in bold. */
+export function markdownTable(rows: string[][], header: string[] = HEADER): string {
   const esc = (c: string) => c.replace(/\|/g, '\\|');
+  const last = header.length - 1;
   return [
-    '| figure | value | budget | result |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.map((c) => esc(c ?? '')).map((c, i) => (i === 3 && c === 'FAIL' ? '**FAIL**' : c)).join(' | ')} |`),
+    `| ${header.map(esc).join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${header.map((_, i) => esc(r[i] ?? '')).map((c, i) => (i === last && c.startsWith('FAIL') ? `**${c}**` : c)).join(' | ')} |`),
   ].join('\n');
+}
+
+export const RESULTS_DIR = path.resolve('bench-results');
+
+/**
+ * Writes a run's results: `<prefix>-<time>.json` (every figure) and `.md` (the table) in bench-results/. Returns the
+ * path the two share without their extension (a run may add files of its own beside them) and the JSON file's.
+ */
+export function writeResults(prefix: string, results: { date: string }, table: { title: string; rows: string[][]; header?: string[] }): { base: string; jsonFile: string } {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const base = path.join(RESULTS_DIR, `${prefix}-${results.date.replace(/[:.]/g, '-')}`);
+  const jsonFile = `${base}.json`;
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, `${table.title}\n\n${markdownTable(table.rows, table.header)}\n`);
+  return { base, jsonFile };
+}
+
+// ——— The scale run (npm run bench -- --scale, scripts/bench/scale.ts) ———
+
+export const SCALE_BUDGETS = {
+  /** p95 at the largest size, 4 clients at once, no answer outside 2xx at any size. */
+  apiP95Ms: 50,
+  pageP95Ms: 100,
+  /** Each p95 at the largest size over the same at the smallest. */
+  p95Growth: 2,
+  /** One student's export, the median of a few requests one after the other. */
+  exportMs: 1000,
+  /** The server's resident memory after all the load at the largest size. */
+  rssMb: 400,
+  /** The heap after a forced collection at the end, over the same right after the start and the sign-ins, less one. */
+  heapGrowth: 0.1,
+} as const;
+
+/** One figure of the scale run at one size: wrk with 4 connections after a warm-up. */
+export interface ScaleMeasure {
+  name: string;
+  kind: 'api' | 'page';
+  /** Whose session asked. */
+  as: 'admin' | 'adviser';
+  path: string;
+  /** The first answer's status, asked for once before the warm-up. */
+  status: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  requests: number;
+  /** In the measured round: answers outside 2xx, socket errors and time-outs; and 1 when the first answer was not 2xx. */
+  errors: number;
+}
+
+/** process.memoryUsage() in the site after two forced collections (scripts/bench/gc-probe.mjs), in bytes. */
+export interface HeapProbe {
+  at: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface ScaleRun {
+  students: number;
+  seed: { seconds: number; counts: Record<string, number> };
+  /** What the figures asked for at this size: the searched pieces, the filters, the student. */
+  subjects: Record<string, string | number>;
+  figures: ScaleMeasure[];
+  export: { path: string; status: number; bytes: number; ms: number[]; medianMs: number };
+  /** The steady writer during the page rounds. */
+  writer: { perSecond: number; seconds: number; done: number; failed: number; problems: string[] };
+  memory: {
+    /** VmRSS of the site's process after all the load, in MB. */
+    rssMb: number;
+    /** After the start and the sign-ins; after one request of each figure; after all the load. */
+    heap: { baseline: HeapProbe; warm: HeapProbe; end: HeapProbe };
+  };
+}
+
+export interface ScaleResults {
+  date: string;
+  only: 'scale';
+  durationS: number;
+  machine: Machine;
+  build: { rebuilt: boolean; stamp: unknown };
+  settings: Record<string, unknown>;
+  sizes: number[];
+  runs: ScaleRun[];
+  errors: string[];
+  budgets: Budget[];
+  passed: number;
+  failed: number;
+}
+
+const fmtCount = (n: number) => n.toLocaleString('en-GB');
+const fmtMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${fmtPct(Math.abs(x))}`;
+
+/** The same figure at another size (an API read and a page may share a name: "board"). */
+const sameFigure = (a: ScaleMeasure) => (b: ScaleMeasure) => a.kind === b.kind && a.name === b.name;
+
+/** The runs from the smallest size to the largest. */
+const bySize = (r: ScaleResults) => [...r.runs].sort((a, b) => a.students - b.students);
+
+const p95Budget = (f: ScaleMeasure, students: number) => `scale ${f.kind} ${f.name}: p95 at ${fmtCount(students)} students, no errors`;
+const growthBudget = (f: ScaleMeasure) => `scale ${f.kind} ${f.name}: p95 largest / smallest`;
+const EXPORT_BUDGET = 'scale one student’s export: median at the largest size';
+const RSS_BUDGET = 'scale server RSS after the run at the largest size';
+const HEAP_BUDGET = 'scale heap after GC at the end / after start and sign-in, largest size';
+const WRITER_BUDGET = 'scale writes during the page rounds: all done';
+
+export function evaluateScaleBudgets(r: ScaleResults): Budget[] {
+  const out: Budget[] = [];
+  const add = budgetAdder(out);
+  const runs = bySize(r);
+  const smallest = runs[0];
+  const largest = runs.at(-1);
+  if (!smallest || !largest) return [{ name: 'scale run', value: na, limit: 'measured', pass: false }];
+  for (const f of largest.figures) {
+    const limit = f.kind === 'api' ? SCALE_BUDGETS.apiP95Ms : SCALE_BUDGETS.pageP95Ms;
+    // An error at any size fails the figure: its p95 then times something else than the answer asked for.
+    const errors = runs.reduce((n, run) => n + (run.figures.find(sameFigure(f))?.errors ?? 0), 0);
+    out.push({ name: p95Budget(f, largest.students), value: `${fmtMs(f.p95Ms)}, ${errors} errors`, limit: `≤ ${limit} ms, 0 errors`, pass: f.p95Ms <= limit && errors === 0 });
+    const first = smallest.figures.find(sameFigure(f));
+    add(growthBudget(f), first ? f.p95Ms / first.p95Ms : undefined, (v) => `${v.toFixed(2)}×`, `≤ ${SCALE_BUDGETS.p95Growth}×`, (v) => v <= SCALE_BUDGETS.p95Growth);
+  }
+  const exported = largest.export;
+  add(EXPORT_BUDGET, exported.status === 200 ? exported.medianMs : undefined, fmtMs, `≤ ${fmtMs(SCALE_BUDGETS.exportMs)}`, (v) => v <= SCALE_BUDGETS.exportMs);
+  add(RSS_BUDGET, largest.memory.rssMb, (v) => `${v.toFixed(1)} MB`, `≤ ${SCALE_BUDGETS.rssMb} MB`, (v) => v <= SCALE_BUDGETS.rssMb);
+  const { baseline, end } = largest.memory.heap;
+  add(HEAP_BUDGET, end.heapUsed / baseline.heapUsed - 1, (v) => `${signedPct(v)} (${fmtMb(end.heapUsed)} / ${fmtMb(baseline.heapUsed)})`, `≤ +${fmtPct(SCALE_BUDGETS.heapGrowth)}`, (v) => v <= SCALE_BUDGETS.heapGrowth);
+  // Pages measured without their writes would not be the figure asked for.
+  const writes = runs.map((run) => run.writer);
+  const failed = writes.reduce((n, w) => n + w.failed, 0);
+  out.push({ name: WRITER_BUDGET, value: `${writes.reduce((n, w) => n + w.done, 0)} done, ${failed} failed`, limit: '0 failed', pass: failed === 0 && writes.every((w) => w.done > 0) });
+  return out;
+}
+
+/** The scale table's columns: a figure, its value at each size, the largest over the smallest, the budget, the result. */
+export function scaleTableHeader(r: ScaleResults): string[] {
+  const runs = bySize(r);
+  const ratio = runs.length > 1 ? `${fmtCount(runs.at(-1)!.students)} / ${fmtCount(runs[0]!.students)}` : 'ratio';
+  return ['figure', ...runs.map((run) => `${fmtCount(run.students)} students`), ratio, 'budget', 'result'];
+}
+
+export function scaleTableRows(r: ScaleResults): string[][] {
+  const runs = bySize(r);
+  const budgetOf = new Map(r.budgets.map((b) => [b.name, b]));
+  const used = new Set<string>();
+  const verdict = (...names: string[]) => {
+    const found = names.map((n) => budgetOf.get(n)).filter((b): b is Budget => Boolean(b));
+    for (const b of found) used.add(b.name);
+    return {
+      limit: found.map((b) => b.limit).join('; '),
+      result: !found.length ? '' : found.every((b) => b.pass) ? 'PASS' : 'FAIL',
+    };
+  };
+  const rows: string[][] = [];
+  const row = (figure: string, cells: string[], ratio: string, ...budgets: string[]) => {
+    const { limit, result } = verdict(...budgets);
+    rows.push([figure, ...cells, ratio, limit, result]);
+  };
+  const ratioOf = (values: number[]) => (values.length > 1 && values[0] ? `${(values.at(-1)! / values[0]).toFixed(2)}×` : '');
+  const largest = runs.at(-1);
+  if (r.machine.cpuCheckMs.length) row('machine: CPU check on the server core, start / end', [r.machine.cpuCheckMs.map((ms) => `${ms.toFixed(0)} ms`).join(' / ')], '');
+  row('seed: students / applications (seconds)', runs.map((run) => `${fmtCount(run.seed.counts.students ?? run.students)} / ${fmtCount(run.seed.counts.applications ?? 0)} (${run.seed.seconds.toFixed(0)} s)`), '');
+  // Every figure of the largest size (the budgets' size), then any measured only at smaller ones.
+  const figures: ScaleMeasure[] = [];
+  for (const f of [...(largest?.figures ?? []), ...runs.flatMap((run) => run.figures)]) if (!figures.some(sameFigure(f))) figures.push(f);
+  for (const figure of figures) {
+    const each = runs.map((run) => run.figures.find(sameFigure(figure)));
+    const cells = each.map((f) => (f ? `${fmtMs(f.p95Ms)} · ${fmtRps(f.rps)}${f.errors ? ` · ${f.errors} errors` : ''}` : na));
+    const atLargest = each.at(-1);
+    row(`${figure.kind === 'api' ? 'API' : 'page'} ${figure.name}: p95 · rate`, cells, each[0] && atLargest ? ratioOf([each[0].p95Ms, atLargest.p95Ms]) : '', ...(atLargest && largest ? [p95Budget(atLargest, largest.students), growthBudget(atLargest)] : []));
+  }
+  row('one student’s export: median', runs.map((run) => `${fmtMs(run.export.medianMs)} (${fmtKb(run.export.bytes)}, ${run.export.status})`), ratioOf(runs.map((run) => run.export.medianMs)), EXPORT_BUDGET);
+  row('writes during the page rounds: done / failed', runs.map((run) => `${run.writer.done} / ${run.writer.failed} (${(run.writer.done / Math.max(1, run.writer.seconds)).toFixed(1)}/s)`), '', WRITER_BUDGET);
+  row('server RSS after the run', runs.map((run) => `${run.memory.rssMb.toFixed(1)} MB`), ratioOf(runs.map((run) => run.memory.rssMb)), RSS_BUDGET);
+  row('heap after GC: after start and sign-in', runs.map((run) => fmtMb(run.memory.heap.baseline.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.baseline.heapUsed)));
+  row('heap after GC: after one request of each figure', runs.map((run) => fmtMb(run.memory.heap.warm.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.warm.heapUsed)));
+  row('heap after GC: after all the load', runs.map((run) => fmtMb(run.memory.heap.end.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.end.heapUsed)));
+  row('heap after GC: after all the load / after start and sign-in', runs.map((run) => signedPct(run.memory.heap.end.heapUsed / run.memory.heap.baseline.heapUsed - 1)), '', HEAP_BUDGET);
+  // Budgets with no row above (nothing measured).
+  for (const b of r.budgets) if (!used.has(b.name)) rows.push([b.name, ...runs.map(() => ''), '', b.limit, b.pass ? 'PASS' : 'FAIL']);
+  return rows;
 }

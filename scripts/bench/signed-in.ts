@@ -20,6 +20,24 @@ export interface SignedInPage {
 }
 
 export const SIGNED_IN_BOARD_APPLICATIONS = 200;
+
+/**
+ * Signs an account in through the site as a browser does (GET /api/user for the XSRF cookie, then POST /api/login):
+ * the caller, whose cookie jar holds the session, for further requests (writes send its XSRF header).
+ */
+export async function signIn(siteUrl: string, email: string, password: string): Promise<Caller> {
+  const caller = new Caller(siteUrl);
+  await caller.request('GET', '/api/user');
+  const res = await caller.request('POST', '/api/login', { json: { email, password, remember: false } });
+  if (res.status !== 200) throw new Error(`bench: signing in ${email} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
+  return caller;
+}
+
+/** The Cookie header a signed-in browser sends: its session and the XSRF token the sign-in gave it. */
+export function sessionCookie(caller: Caller): string {
+  return `${TOKEN_COOKIE}=${caller.cookie(TOKEN_COOKIE)}; ${XSRF_COOKIE}=${caller.cookie(XSRF_COOKIE)}`;
+}
+
 const PASSWORD = 'bench signed-in pages password';
 
 /**
@@ -58,17 +76,10 @@ export async function prepareSignedInPages(siteUrl: string, databaseUrl: string)
       const ids = (await db('applications').insert(rows).returning('id')) as Array<{ id: number }>;
       await db('application_history').insert(ids.map(({ id }, j) => ({ application_id: id, stage: rows[j]!.stage, by_id: adviser.id, note: 'Moved for the bench.' })));
     }
-    const signIn = async (email: string) => {
-      const caller = new Caller(siteUrl);
-      await caller.request('GET', '/api/user');
-      const res = await caller.request('POST', '/api/login', { json: { email, password: PASSWORD, remember: false } });
-      if (res.status !== 200) throw new Error(`bench: signing in ${email} answered ${res.status}: ${res.body.toString('utf8').slice(0, 300)}`);
-      // Both cookies a browser sends once signed in: its session and the XSRF token the sign-in gave it.
-      return `${TOKEN_COOKIE}=${caller.cookie(TOKEN_COOKIE)}; ${XSRF_COOKIE}=${caller.cookie(XSRF_COOKIE)}`;
-    };
+    const cookie = async (email: string) => sessionCookie(await signIn(siteUrl, email, PASSWORD));
     return [
-      { name: 'student applications', path: '/account/applications', cookie: await signIn(students[0]!.email), applications: 5 },
-      { name: 'staff board', path: `/admin/applications`, cookie: await signIn(adviser.email), applications: SIGNED_IN_BOARD_APPLICATIONS },
+      { name: 'student applications', path: '/account/applications', cookie: await cookie(students[0]!.email), applications: 5 },
+      { name: 'staff board', path: `/admin/applications`, cookie: await cookie(adviser.email), applications: SIGNED_IN_BOARD_APPLICATIONS },
     ];
   } finally {
     await db.destroy();

@@ -62,6 +62,8 @@ export interface SiteOptions {
   uploadsDir: string;
   sessionSecret: string;
   extraEnv?: Record<string, string>;
+  /** Node flags after the server's own (SERVER_NODE_FLAGS): the scale bench's garbage-collection probe. */
+  nodeFlags?: string[];
 }
 
 export async function startSite(options: SiteOptions): Promise<RunningServer> {
@@ -81,7 +83,7 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
   // shared machine does not stop the bench's sites (it did, twice). Node runs the link's target (dist/server/index.js).
   const link = path.join(path.dirname(options.dataDir), `bench-site-${options.tag}.js`);
   fs.symlinkSync(path.resolve(SERVER_BUNDLE), link);
-  const child = startProcess(options.name, process.execPath, [...SERVER_NODE_FLAGS, link], {
+  const child = startProcess(options.name, process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), link], {
     env: { ...process.env, ...env },
     core: SERVER_CORE,
   });
@@ -89,6 +91,15 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
   // The first start seeds the demo content (images included), which can take a while on a cold cache.
   await waitFor(server, '/healthz', 180_000);
   return server;
+}
+
+/** A server that died under load fails the run with what it printed (the shared machine has killed one before). */
+export function assertRunning(server: RunningServer): void {
+  if (!server.process.exited()) return;
+  const reason = server.process.exitReason();
+  // The site exits 0 only from its SIGTERM/SIGINT handler: another process stopped it.
+  const hint = reason === 'exit code 0' ? ' (it was sent SIGTERM or SIGINT by something else on this machine)' : '';
+  throw new Error(`${server.name} stopped (${reason})${hint} during the run; its output:\n${server.process.output().slice(-6000) || '(nothing)'}`);
 }
 
 export const newSessionSecret = () => randomBytes(48).toString('base64url');
