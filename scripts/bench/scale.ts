@@ -179,8 +179,8 @@ function apiFigures(s: Subjects): Figure[] {
     ...search('students search: part of a Chinese name', s.search.chinese),
     ...search('students search: part of an e-mail address', s.search.email),
     { name: 'applications by stage and intake', kind: 'api', as: 'admin', path: apiUrl('staffApplications', { stage: s.stage, intake: s.intake }) },
-    // The board's read: client/pages/admin/Applications.tsx asks for its largest page at once.
-    { name: 'board', kind: 'api', as: 'admin', path: apiUrl('staffApplications', { per_page: 500 }) },
+    // The board's read (client/pages/admin/Applications.tsx): each stage's first cards with its count.
+    { name: 'board', kind: 'api', as: 'admin', path: apiUrl('staffBoard') },
     { name: 'staff dashboard (adviser)', kind: 'api', as: 'adviser', path: apiUrl('staffDashboard') },
     { name: 'staff dashboard (admin)', kind: 'api', as: 'admin', path: apiUrl('staffDashboard') },
     { name: 'admin dashboard', kind: 'api', as: 'admin', path: apiUrl('adminDashboard') },
