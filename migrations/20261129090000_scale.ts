@@ -3,8 +3,8 @@
 // list's order, so a page is read by its key instead of after an offset. The expressions are the ones the queries
 // use (server/features/*/…: SEARCH_EXPRESSION), or PostgreSQL would not use them. And two counts the staff
 // dashboard shows, kept by triggers as the rows change (counting 150,000 applications or 500,000 messages on every
-// dashboard is the cost that grows): applications per adviser and stage, and each student's messages staff have not
-// read. Both are derived: a backup leaves them out and a restore's rows make them again (server/backup/archive.ts);
+// dashboard is the cost that grows): students per adviser, applications per adviser and stage, each student's
+// messages staff have not read, and the enrolments no receivable follows. Both are derived: a backup leaves them out and a restore's rows make them again (server/backup/archive.ts);
 // a load that turns triggers off calls recount_staff_counts() after it.
 import type { Knex } from 'knex';
 
@@ -15,6 +15,10 @@ const COUNTS_SQL = `
     stage varchar(30) not null,
     n integer not null,
     primary key (adviser_id, stage)
+  );
+  create table student_counts (
+    adviser_id bigint primary key, -- 0: students with no adviser
+    n integer not null
   );
   create table staff_unread_counts (
     student_id bigint primary key references users(id) on delete cascade,
@@ -47,12 +51,19 @@ const COUNTS_SQL = `
   -- A student's applications move with them: to another adviser, out of the counts (no longer a student, deleted:
   -- before the row goes, as its applications then go by cascade and find no student), or into them (a new row, as a
   -- restore loads students after their applications).
+  create function add_student_count(adviser bigint, delta integer) returns void language sql as $$
+    insert into student_counts (adviser_id, n) values (coalesce(adviser, 0), delta)
+    on conflict (adviser_id) do update set n = student_counts.n + excluded.n;
+    delete from student_counts c where c.adviser_id = coalesce(adviser, 0) and c.n = 0;
+  $$;
   create function stage_counts_on_users() returns trigger language plpgsql as $$
   begin
     if tg_op in ('UPDATE', 'DELETE') and old.role = 'user' then
+      perform add_student_count(old.adviser_id, -1);
       perform add_stage_count(old.adviser_id, a.stage, -count(*)) from applications a where a.student_id = old.id group by a.stage;
     end if;
     if tg_op in ('INSERT', 'UPDATE') and new.role = 'user' then
+      perform add_student_count(new.adviser_id, 1);
       perform add_stage_count(new.adviser_id, a.stage, count(*)) from applications a where a.student_id = new.id group by a.stage;
     end if;
     return case when tg_op = 'DELETE' then old else null end;
@@ -96,8 +107,32 @@ const COUNTS_SQL = `
   create trigger messages_staff_unread after insert or delete or update of author_role, student_id on messages for each row execute function staff_unread_on_messages();
   create trigger message_threads_staff_unread after insert or update of staff_read_id on message_threads for each row execute function staff_unread_on_threads();
 
-  -- Both counts from the rows, for a load made with triggers off.
+  -- An enrolment no receivable follows (no agreement covered it): flagged on the application, so the admin dashboard
+  -- lists those few through a partial index instead of looking for a receivable for each enrolment.
+  alter table applications add column enrolled_without_receivable boolean not null default false;
+  create index applications_without_receivable_index on applications (updated_at desc, id desc) where enrolled_without_receivable;
+  create function flag_enrolment() returns trigger language plpgsql as $$
+  begin
+    new.enrolled_without_receivable := new.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = new.id);
+    return new;
+  end $$;
+  create function flag_enrolment_of_receivable() returns trigger language plpgsql as $$
+  declare
+    application bigint := case when tg_op = 'DELETE' then old.application_id else new.application_id end;
+  begin
+    update applications a set enrolled_without_receivable = a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id)
+     where a.id = application and a.enrolled_without_receivable is distinct from (a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id));
+    return null;
+  end $$;
+  create trigger applications_flag_enrolment before insert or update of stage on applications for each row execute function flag_enrolment();
+  create trigger receivables_flag_enrolment after insert or delete on receivables for each row execute function flag_enrolment_of_receivable();
+
+  -- The counts and the flag from the rows, for a load made with triggers off.
   create function recount_staff_counts() returns void language sql as $$
+    update applications a set enrolled_without_receivable = a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id)
+     where a.enrolled_without_receivable is distinct from (a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id));
+    delete from student_counts;
+    insert into student_counts (adviser_id, n) select coalesce(adviser_id, 0), count(*) from users where role = 'user' group by 1;
     delete from application_stage_counts;
     insert into application_stage_counts (adviser_id, stage, n)
       select coalesce(u.adviser_id, 0), a.stage, count(*) from applications a join users u on u.id = a.student_id and u.role = 'user' group by 1, 2;
@@ -113,6 +148,8 @@ export async function up(knex: Knex): Promise<void> {
   // Students by part of a name or address, and the list in its order (surname, first name, id), for everyone and
   // per adviser.
   await knex.raw(`CREATE INDEX users_search_index ON users USING gin ((lower(firstname) || ' ' || lower(lastname) || ' ' || lower(email)) gin_trgm_ops)`);
+  // One or two characters have no trigram: they match the start of a first name, surname or address.
+  for (const column of ['firstname', 'lastname', 'email']) await knex.raw(`CREATE INDEX users_${column}_prefix_index ON users (lower(${column}) text_pattern_ops)`);
   await knex.raw(`CREATE INDEX users_students_name_index ON users (lastname COLLATE natural_sort, firstname COLLATE natural_sort, id) WHERE role = 'user'`);
   await knex.raw(`CREATE INDEX users_adviser_students_name_index ON users (adviser_id, lastname COLLATE natural_sort, firstname COLLATE natural_sort, id) WHERE role = 'user'`);
   // Applications newest change first, filtered by intake (and stage), and by part of the course.
@@ -127,6 +164,12 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(`
+    drop trigger if exists receivables_flag_enrolment on receivables;
+    drop trigger if exists applications_flag_enrolment on applications;
+    drop function if exists flag_enrolment_of_receivable();
+    drop function if exists flag_enrolment();
+    drop index if exists applications_without_receivable_index;
+    alter table applications drop column if exists enrolled_without_receivable;
     drop trigger if exists message_threads_staff_unread on message_threads;
     drop trigger if exists messages_staff_unread on messages;
     drop trigger if exists users_stage_counts_deleted on users;
@@ -141,6 +184,8 @@ export async function down(knex: Knex): Promise<void> {
     drop function if exists stage_counts_on_users();
     drop function if exists stage_counts_on_applications();
     drop function if exists add_stage_count(bigint, varchar, bigint);
+    drop function if exists add_student_count(bigint, integer);
+    drop table if exists student_counts;
     drop table if exists staff_unread_counts;
     drop table if exists application_stage_counts;
   `);
@@ -152,6 +197,9 @@ export async function down(knex: Knex): Promise<void> {
     'applications_updated_index',
     'users_adviser_students_name_index',
     'users_students_name_index',
+    'users_email_prefix_index',
+    'users_lastname_prefix_index',
+    'users_firstname_prefix_index',
     'users_search_index',
   ])
     await knex.raw(`DROP INDEX IF EXISTS ${name}`);

@@ -406,7 +406,7 @@ const p95Budget = (f: ScaleMeasure, students: number) => `scale ${f.kind} ${f.na
 const growthBudget = (f: ScaleMeasure) => `scale ${f.kind} ${f.name}: p95 largest / smallest`;
 const EXPORT_BUDGET = 'scale one student’s export: median at the largest size';
 const RSS_BUDGET = 'scale server RSS after the run at the largest size';
-const HEAP_BUDGET = 'scale heap after GC at the end / after start and sign-in, largest size';
+const HEAP_BUDGET = 'scale heap after GC at the end / after one request of each figure, largest size';
 const WRITER_BUDGET = 'scale writes during the page rounds: all done';
 
 export function evaluateScaleBudgets(r: ScaleResults): Budget[] {
@@ -427,8 +427,10 @@ export function evaluateScaleBudgets(r: ScaleResults): Budget[] {
   const exported = largest.export;
   add(EXPORT_BUDGET, exported.status === 200 ? exported.medianMs : undefined, fmtMs, `≤ ${fmtMs(SCALE_BUDGETS.exportMs)}`, (v) => v <= SCALE_BUDGETS.exportMs);
   add(RSS_BUDGET, largest.memory.rssMb, (v) => `${v.toFixed(1)} MB`, `≤ ${SCALE_BUDGETS.rssMb} MB`, (v) => v <= SCALE_BUDGETS.rssMb);
-  const { baseline, end } = largest.memory.heap;
-  add(HEAP_BUDGET, end.heapUsed / baseline.heapUsed - 1, (v) => `${signedPct(v)} (${fmtMb(end.heapUsed)} / ${fmtMb(baseline.heapUsed)})`, `≤ +${fmtPct(SCALE_BUDGETS.heapGrowth)}`, (v) => v <= SCALE_BUDGETS.heapGrowth);
+  // From the heap once every figure has been asked for once (its code loaded and compiled, the lazy screens' modules
+  // read): what grows after that is kept data, which must stay bounded however many students and requests.
+  const { warm, end } = largest.memory.heap;
+  add(HEAP_BUDGET, end.heapUsed / warm.heapUsed - 1, (v) => `${signedPct(v)} (${fmtMb(end.heapUsed)} / ${fmtMb(warm.heapUsed)})`, `≤ +${fmtPct(SCALE_BUDGETS.heapGrowth)}`, (v) => v <= SCALE_BUDGETS.heapGrowth);
   // Pages measured without their writes would not be the figure asked for.
   const writes = runs.map((run) => run.writer);
   const failed = writes.reduce((n, w) => n + w.failed, 0);
@@ -479,7 +481,7 @@ export function scaleTableRows(r: ScaleResults): string[][] {
   row('heap after GC: after start and sign-in', runs.map((run) => fmtMb(run.memory.heap.baseline.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.baseline.heapUsed)));
   row('heap after GC: after one request of each figure', runs.map((run) => fmtMb(run.memory.heap.warm.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.warm.heapUsed)));
   row('heap after GC: after all the load', runs.map((run) => fmtMb(run.memory.heap.end.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.end.heapUsed)));
-  row('heap after GC: after all the load / after start and sign-in', runs.map((run) => signedPct(run.memory.heap.end.heapUsed / run.memory.heap.baseline.heapUsed - 1)), '', HEAP_BUDGET);
+  row('heap after GC: after all the load / after one request of each figure', runs.map((run) => signedPct(run.memory.heap.end.heapUsed / run.memory.heap.warm.heapUsed - 1)), '', HEAP_BUDGET);
   // Budgets with no row above (nothing measured).
   for (const b of r.budgets) if (!used.has(b.name)) rows.push([b.name, ...runs.map(() => ''), '', b.limit, b.pass ? 'PASS' : 'FAIL']);
   return rows;

@@ -1,13 +1,13 @@
 // Long lists read by keys (decision 0049). `after` names the last row a reader has seen (the `next` of the page
 // that showed it) and the following page is read from there through the index that gives the list's order, so
 // page 2,000 costs what page 1 does; an offset reads and throws away every row before it. `total` is counted up to
-// TOTAL_CAP rows and says so beyond (`total_capped`): an exact count of a million audit rows would cost more than
-// the page it describes.
+// TOTAL_CAP rows and says so beyond (`total_capped`): an exact count of 50,000 students or a million audit rows
+// would cost more than the page it describes.
 import type { Knex } from 'knex';
 import { fail } from './errors';
 
 /** Rows a list counts before it says "more than". */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1_000;
 
 /** One column of a list's order: its SQL and the type (with collation) its key's text is read back as. */
 export interface KeyColumn {

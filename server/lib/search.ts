@@ -3,3 +3,9 @@
 
 /** `q` as a LIKE pattern of its lower case, with LIKE's own characters taken literally. */
 export const searchPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search shorter than a trigram finds nothing through a trigram index but by reading all of it. */
+export const isShortSearch = (q: string) => [...q].length < 3;
+
+/** `q` as a LIKE pattern for the start of a field (a short search: b-tree indexes with text_pattern_ops). */
+export const prefixPattern = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -83,7 +83,7 @@ export const pagedStaffApplicationsSchema = named('PagedStaffApplications', keye
 export const staffBoardSchema = named(
   'StaffBoard',
   z.strictObject({
-    columns: z.array(keyedPage(staffApplicationSchema).omit({ page: true, per_page: true }).extend({ stage: z.enum(APPLICATION_STAGES) })),
+    columns: z.array(keyedPage(staffApplicationSchema.omit({ history: true })).omit({ page: true, per_page: true }).extend({ stage: z.enum(APPLICATION_STAGES) })),
     per_column: z.int().positive(),
   }),
 );

@@ -78,6 +78,10 @@ describe('API: long staff lists read by key', function () {
     expect(await found('伟明')).to.deep.equal(['王 伟明', '王 伟明']);
     expect(await found('शर्मा')).to.deep.equal(['अनन्या शर्मा', 'अनन्या शर्मा']);
     expect(await found('DVOŘ')).to.deep.equal(['Zoë Dvořák', 'Zoë Dvořák']);
+    // One or two characters: the start of a first name, surname or address.
+    expect(await found('王')).to.deep.equal(['王 伟明', '王 伟明']);
+    expect(await found('zo')).to.deep.equal(['Zoë Dvořák', 'Zoë Dvořák']);
+    expect(await found('ña')).to.deep.equal([]);
     expect(await found(`long.${stamp}.11@`)).to.have.length(1);
     expect(await found('nobody-like-this')).to.deep.equal([]);
   });
@@ -90,6 +94,27 @@ describe('API: long staff lists read by key', function () {
     expect(updated).to.deep.equal([...updated].sort((a, b) => b - a));
     const { ids } = await walk(adviser.client, '/api/staff/applications?stage=submitted', 6);
     expect(ids).to.deep.equal((submitted.body.results as Array<{ id: number }>).map((r) => r.id));
+  });
+
+  it('a count stops at 1,000 and says so: the audit log past the cap, its pages still read by key', async () => {
+    const { db } = await testApp();
+    const admin = await signedInClient('admin');
+    const token = `capped${Date.now().toString(36)}`;
+    await db.raw(
+      `insert into audit_log (actor_id, actor_name, action, target_type, target_id, summary)
+       select ?, 'Cap Tester', 'user.update', 'user', g, ? || ' entry ' || g from generate_series(1, 1050) g`,
+      [admin.user.id, token],
+    );
+    const page = await admin.client.get(`/api/admin/audit?q=${token}&per_page=50`);
+    expect(page.status).to.equal(200);
+    expect(page.body).to.include({ total: 1_000, total_capped: true });
+    expect(page.body.results).to.have.length(50);
+    const next = await admin.client.get(`/api/admin/audit?q=${token}&per_page=50&after=${page.body.next}`);
+    const ids = [...page.body.results, ...next.body.results].map((r: { id: number }) => r.id);
+    expect(new Set(ids).size).to.equal(100);
+    expect(ids).to.deep.equal([...ids].sort((a, b) => b - a));
+    const few = await admin.client.get(`/api/admin/audit?q=${encodeURIComponent(`${token} entry 105`)}`);
+    expect(few.body).to.include({ total: 2, total_capped: false });
   });
 
   it('an after that no page gave is a 422 on after, never a 500', async () => {

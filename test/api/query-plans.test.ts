@@ -79,6 +79,8 @@ describe('query plans: the staff lists and searches use indexes', function () {
       '/api/staff/students',
       `/api/staff/students?q=${encodeURIComponent('शर्म')}`,
       '/api/staff/students?q=plans.1500',
+      `/api/staff/students?q=${encodeURIComponent('王')}`,
+      '/api/staff/students?q=zo',
       '/api/staff/applications?stage=submitted&intake=2027-03',
       `/api/staff/applications?q=${encodeURIComponent('伟明')}`,
       '/api/staff/board',

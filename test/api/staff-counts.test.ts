@@ -20,13 +20,20 @@ async function both(db: Knex) {
         where m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0) group by 1 order by 1`,
     )
   ).rows as Array<{ k: string; n: number }>;
-  return { kept, counted, keptUnread, countedUnread };
+  const keptStudents = (await db.raw(`select adviser_id::text as k, n from student_counts where n <> 0 order by 1`)).rows as Array<{ k: string; n: number }>;
+  const countedStudents = (await db.raw(`select coalesce(adviser_id, 0)::text as k, count(*)::int as n from users where role = 'user' group by 1 order by 1`)).rows as Array<{ k: string; n: number }>;
+  const wrongFlags = (
+    await db.raw(`select a.id from applications a where a.enrolled_without_receivable is distinct from (a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id))`)
+  ).rows as unknown[];
+  return { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags };
 }
 
 async function expectInStep(db: Knex, when: string) {
-  const { kept, counted, keptUnread, countedUnread } = await both(db);
+  const { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags } = await both(db);
   expect(kept, `${when}: applications per adviser and stage`).to.deep.equal(counted);
   expect(keptUnread, `${when}: unread per student`).to.deep.equal(countedUnread);
+  expect(keptStudents, `${when}: students per adviser`).to.deep.equal(countedStudents);
+  expect(wrongFlags, `${when}: enrolments without a receivable`).to.deep.equal([]);
 }
 
 describe('the staff counts kept by triggers', function () {
@@ -56,6 +63,16 @@ describe('the staff counts kept by triggers', function () {
     );
 
     await db('applications').where('student_id', students[1]!.id).update({ stage: 'enrolled' });
+    const enrolled = (await db('applications').where('student_id', students[1]!.id).first('id')) as { id: number };
+    expect((await db('applications').where('id', enrolled.id).first('enrolled_without_receivable')).enrolled_without_receivable).to.equal(true);
+    const [agreement] = (await db('agreements')
+      .insert({ institution_id: institution!.id, valid_from: '2020-01-01', basis: 'first_year_tuition', rate_basis_points: 1000, currency: 'GBP', payable: 'on_enrolment', finance_email: 'fees@counts.example' })
+      .returning('id')) as Array<{ id: number }>;
+    const [receivable] = (await db('receivables')
+      .insert({ application_id: enrolled.id, institution_id: institution!.id, agreement_id: agreement!.id, student_id: students[1]!.id, student_name: 'Counted', course: 'Counts', intake: '2027-09', enrolled_on: '2026-11-01', amount: 100, currency: 'GBP', due_on: '2027-01-01' })
+      .returning('id')) as Array<{ id: number }>;
+    await expectInStep(db, 'a receivable for one enrolment');
+    await db('receivables').where('id', receivable!.id).delete();
     await db('applications').where('student_id', students[2]!.id).update({ student_id: students[3]!.id });
     await expectInStep(db, 'stages changed and applications moved to another student by SQL');
     await db('users').where('id', students[3]!.id).update({ adviser_id: adviserB.id });

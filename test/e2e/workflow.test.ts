@@ -108,6 +108,35 @@ describe('browser: advisers, applications and messages', function () {
     await s.context.close();
   });
 
+  it('a board column shows its 20 most recent cards and its count; "Show more" reads the rest in order', async () => {
+    const adviser = await site.createUser('adviser', { firstname: 'Ada' });
+    const { student, institutions } = await studentOf(adviser.id, 'Manon');
+    await site.database.db('applications').insert(
+      Array.from({ length: 27 }, (_, i) => ({
+        student_id: student.id,
+        institution_id: institutions[0],
+        course: `MSc Column ${String(i).padStart(2, '0')}`,
+        intake: '2027-09',
+        stage: 'preparing',
+        updated_at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const w = await watchedPage(browser);
+    const { page } = w;
+    await signIn(page, site.url, adviser.email, adviser.password);
+    await page.goto(`${site.url}/admin/applications`);
+    await hydrated(page);
+    const preparing = page.getByRole('region', { name: 'Applications by stage' }).getByRole('region', { name: 'Preparing 27' });
+    const courses = () => preparing.locator('.board-course').allTextContents();
+    expect(await courses()).to.deep.equal(Array.from({ length: 20 }, (_, i) => `MSc Column ${String(26 - i).padStart(2, '0')}`));
+    await preparing.getByRole('button', { name: /^Show more Preparing/ }).click();
+    await preparing.locator('.board-card').nth(26).waitFor();
+    expect(await courses()).to.deep.equal(Array.from({ length: 27 }, (_, i) => `MSc Column ${String(26 - i).padStart(2, '0')}`));
+    expect(await preparing.getByRole('button', { name: /^Show more/ }).count()).to.equal(0);
+    w.assertClean();
+    await w.context.close();
+  });
+
   it('a student writes, the adviser reads (the unread badge goes) and answers; markup shows as text and only http(s) links are links', async () => {
     const adviser = await site.createUser('adviser', { firstname: 'Alan' });
     const { student } = await studentOf(adviser.id, 'Bruno');

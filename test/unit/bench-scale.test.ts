@@ -59,10 +59,10 @@ describe('the scale bench report', () => {
     expect(budget.value).to.contain('3 errors');
   });
 
-  it('holds the export to 1 s, the RSS to 400 MB, the heap to +10 % of its baseline and the writes to none failed', () => {
-    const r = results([sized(1_000, []), sized(50_000, [], { exportMs: 1200, rssMb: 401, heapEndMb: 56, failedWrites: 1 })]);
+  it('holds the export to 1 s, the RSS to 400 MB, the heap to +10 % of the warm one (55 MB here) and the writes to none failed', () => {
+    const r = results([sized(1_000, []), sized(50_000, [], { exportMs: 1200, rssMb: 401, heapEndMb: 60.6, failedWrites: 1 })]);
     expect(failing(r)).to.have.length(4);
-    const ok = results([sized(1_000, []), sized(50_000, [], { exportMs: 900, rssMb: 399, heapEndMb: 54.9 })]);
+    const ok = results([sized(1_000, []), sized(50_000, [], { exportMs: 900, rssMb: 399, heapEndMb: 60.4 })]);
     expect(failing(ok)).to.deep.equal([]);
   });
 

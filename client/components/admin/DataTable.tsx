@@ -2,7 +2,7 @@
 // paging, all kept in the address bar so a loader reads them and the back button works.
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
-import type { Paged } from '../../../shared/types';
+import type { KeyedPage, Paged } from '../../../shared/types';
 
 export interface Column<T> {
   key: string;
@@ -151,14 +151,18 @@ export function DataTable<T extends { id: number }>({
 }
 
 /** A list's pages: where it stands ("Showing 21–40 of 57"), and links to the page before and after (`to` makes them). */
-export function Pager({ data, label, to }: { data: Paged<unknown>; label: string; to: (page: number) => string }) {
+export function Pager({ data, label, to }: { data: Paged<unknown> | KeyedPage<unknown>; label: string; to: (page: number) => string }) {
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   const first = data.total === 0 ? 0 : (data.page - 1) * data.per_page + 1;
-  const last = Math.min(data.total, data.page * data.per_page);
+  // A long list counts up to a cap (server/lib/keyset.ts): "10,000+", and its own word on whether a next page exists.
+  const capped = 'total_capped' in data && data.total_capped;
+  const more = capped ? '+' : '';
+  const last = capped ? data.page * data.per_page : Math.min(data.total, data.page * data.per_page);
+  const hasNext = 'next' in data ? data.next !== null : data.page < pages;
   return (
     <nav className="pager" aria-label={label}>
       <p className="pager-status" aria-live="polite">
-        {data.total === 0 ? 'No results' : `Showing ${first}–${last} of ${data.total}`}
+        {data.total === 0 ? 'No results' : `Showing ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${data.total.toLocaleString('en-GB')}${more}`}
       </p>
       <div className="pager-links">
         {data.page > 1 ? (
@@ -171,9 +175,10 @@ export function Pager({ data, label, to }: { data: Paged<unknown>; label: string
           </span>
         )}
         <span className="pager-page">
-          Page {data.page} of {pages}
+          Page {data.page.toLocaleString('en-GB')} of {pages.toLocaleString('en-GB')}
+          {more}
         </span>
-        {data.page < pages ? (
+        {hasNext ? (
           <Link className="btn btn-small btn-ghost" to={to(data.page + 1)} rel="next">
             Next
           </Link>

@@ -52,7 +52,7 @@ interface Data {
 
 const FILTERS = ['adviser_id', 'country', 'intake', 'q'] as const;
 
-const toCard = (a: StaffApplication): BoardCard => ({
+const toCard = (a: Omit<StaffApplication, 'history'>): BoardCard => ({
   id: a.id,
   stage: a.stage,
   student: a.student,

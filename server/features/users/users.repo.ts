@@ -136,15 +136,14 @@ export function createUsersRepo(db: Db, profile: ProfileFieldList = PROFILE_FIEL
       return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim() }]));
     },
 
+    /** Students (the count triggers keep, migrations: the scale one), this week's through the sign-up index, the newest. */
     async dashboard(): Promise<{ students: number; newThisWeek: number; recent: UserRow[] }> {
-      const [counts] = (await db('users')
-        .where('role', 'user')
-        .select(
-          db.raw('count(*)::int as students'),
-          db.raw(`count(*) filter (where created_at >= now() - interval '7 days')::int as new_this_week`),
-        )) as Array<{ students: number; new_this_week: number }>;
-      const recent = await db<UserRow>('users').where('role', 'user').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8);
-      return { students: counts?.students ?? 0, newThisWeek: counts?.new_this_week ?? 0, recent };
+      const [[students], [week], recent] = await Promise.all([
+        db('student_counts').sum({ n: 'n' }) as Promise<Array<{ n: number | string | null }>>,
+        db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).count({ n: '*' }) as Promise<Array<{ n: number | string }>>,
+        db<UserRow>('users').where('role', 'user').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
+      ]);
+      return { students: Math.max(0, Number(students?.n ?? 0)), newThisWeek: Number(week?.n ?? 0), recent };
     },
   };
 }

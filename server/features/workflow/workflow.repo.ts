@@ -6,7 +6,7 @@ import { type Application, type ApplicationHistoryEntry, type ApplicationStage, 
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
-import { searchPattern } from '../../lib/search';
+import { isShortSearch, prefixPattern, searchPattern } from '../../lib/search';
 import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
 
 type Runner = Knex | Knex.Transaction;
@@ -79,6 +79,19 @@ interface JoinedRow extends ApplicationRow {
 
 /** A student's name and address as the trigram index users_search_index has them (migrations: the scale one). */
 const STUDENT_SEARCH = `(lower(u.firstname) || ' ' || lower(u.lastname) || ' ' || lower(u.email))`;
+/**
+ * Students (`u`) whose name or address holds `q`: through the trigram index, or for one or two characters (no
+ * trigram), those whose first name, surname or address starts with them (the prefix indexes).
+ */
+function studentMatches(q: Knex.QueryBuilder, text: string): void {
+  if (!isShortSearch(text)) {
+    q.whereRaw(`${STUDENT_SEARCH} like ?`, [searchPattern(text)]);
+    return;
+  }
+  const start = prefixPattern(text);
+  q.where((w) => w.whereRaw('lower(u.firstname) like ?', [start]).orWhereRaw('lower(u.lastname) like ?', [start]).orWhereRaw('lower(u.email) like ?', [start]));
+}
+
 /** The students list's order, as users_students_name_index keeps it. */
 const STUDENT_ORDER: KeyOrder = {
   columns: [
@@ -154,8 +167,8 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
     return map;
   }
 
-  async function toStaff(rows: JoinedRow[], runner: Runner = db): Promise<StaffApplication[]> {
-    const history = await historyOf(rows.map((r) => Number(r.id)), runner);
+  async function toStaff(rows: JoinedRow[], runner: Runner = db, withHistory = true): Promise<StaffApplication[]> {
+    const history = withHistory ? await historyOf(rows.map((r) => Number(r.id)), runner) : new Map<number, ApplicationHistoryEntry[]>();
     return rows.map((r) => ({
       id: Number(r.id),
       institution: { id: Number(r.institution_id), name: r.institution_name, country: { slug: r.country_slug, name: r.country_name } },
@@ -167,11 +180,26 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       ...offerParts(r),
       created_at: r.created_at,
       updated_at: r.updated_at,
+      // Without it (the board's cards), left empty: the caller drops the field.
       history: history.get(Number(r.id)) ?? [],
       student: { ...person(r.student_id, r.student_firstname, r.student_lastname)!, ...boardProfileOf(r, profile) },
       adviser: person(r.adviser_id, r.adviser_firstname, r.adviser_lastname),
     }));
   }
+
+  /**
+   * The applications whose course, institution or student holds `q`: each through its own index, the ids joined
+   * (an OR across the joined tables would read every application).
+   */
+  const searchIds = (text: string) =>
+    db.union([
+      db('applications').select('id').whereRaw('lower(course) like ?', [searchPattern(text)]),
+      db('applications as a2').join('institutions as i2', 'i2.id', 'a2.institution_id').select('a2.id').whereRaw('lower(i2.name) like ?', [searchPattern(text)]),
+      db('applications as a3')
+        .join('users as u', 'u.id', 'a3.student_id')
+        .select('a3.id')
+        .modify((s) => studentMatches(s, text)),
+    ]);
 
   const plain = ({ student: _s, adviser: _a, ...application }: StaffApplication): Application => application;
 
@@ -216,7 +244,11 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
     },
 
     /** The applications list and the board's columns: newest change first, a page at a time by key. */
-    async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
+    async staffApplications(
+      scope: Scope,
+      query: StaffApplicationsQuery,
+      { history = true, counted: known }: { history?: boolean; counted?: number } = {},
+    ): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
       const filtered = (q: Knex.QueryBuilder) => {
         scoped(q, scope);
         if (query.stage) q.where('a.stage', query.stage);
@@ -224,30 +256,27 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
         if (query.country) q.where('c.slug', query.country);
         if (query.intake) q.where('a.intake', query.intake);
-        if (query.q) {
-          // The course, the institution or the student: each through its own index, the ids joined (an OR across
-          // the joined tables would read every application).
-          const pattern = searchPattern(query.q);
-          q.whereIn(
-            'a.id',
-            db.union([
-              db('applications').select('id').whereRaw('lower(course) like ?', [pattern]),
-              db('applications as a2').join('institutions as i2', 'i2.id', 'a2.institution_id').select('a2.id').whereRaw('lower(i2.name) like ?', [pattern]),
-              db('applications as a3').join('users as u', 'u.id', 'a3.student_id').select('a3.id').whereRaw(`${STUDENT_SEARCH} like ?`, [pattern]),
-            ]),
-          );
-        }
+        if (query.q) q.whereIn('a.id', searchIds(query.q));
       };
-      // Counted without the joins a filter does not need (an application's institution and country always exist).
-      const counted = cappedCount(
-        db,
-        db('applications as a')
-          .join('users as u', 'u.id', 'a.student_id')
-          .modify((q) => {
-            if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id');
-          })
-          .modify(filtered),
-      );
+      // Counted without the joins a filter does not need (an application's institution and country always exist),
+      // the students by their ids (all but the few who are not students, or an adviser's: a join with every student
+      // costs more than the capped count), unless the caller knows the count (the board's columns unfiltered).
+      const adviser = scope.adviserId ?? (query.adviser_id === '' ? undefined : query.adviser_id);
+      const counted =
+        known !== undefined
+          ? { total: known, total_capped: false }
+          : cappedCount(
+              db,
+              db('applications as a')
+                .modify((q) => {
+                  if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id').where('c.slug', query.country);
+                  if (adviser === undefined) q.whereNotIn('a.student_id', db('users').whereNot('role', 'user').select('id'));
+                  else q.whereIn('a.student_id', db('users').where('role', 'user').modify((u) => (adviser === 'none' ? u.whereNull('adviser_id') : u.where('adviser_id', adviser))).select('id'));
+                  if (query.stage) q.where('a.stage', query.stage);
+                  if (query.intake) q.where('a.intake', query.intake);
+                  if (query.q) q.whereIn('a.id', searchIds(query.q));
+                }),
+            );
       const rows = (await keyed(
         joined()
           .modify(filtered)
@@ -258,7 +287,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         query.per_page,
       )) as JoinedRow[];
       const page = pageOf(rows, APPLICATION_ORDER, query.per_page);
-      return { results: await toStaff(page.rows), next: page.next, ...(await counted) };
+      return { results: await toStaff(page.rows, db, history), next: page.next, ...(await counted) };
     },
 
     /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope. */
@@ -273,11 +302,12 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return toStaff(rows);
     },
 
-    /** Applications per stage, from the counts triggers keep per adviser (migrations: the scale one). */
-    async stageCounts(scope: Scope): Promise<Array<{ stage: ApplicationStage; count: number }>> {
+    /** Applications per stage, from the counts triggers keep per adviser (migrations: the scale one); `adviser`: one's. */
+    async stageCounts(scope: Scope, adviser: number | 'none' | '' = ''): Promise<Array<{ stage: ApplicationStage; count: number }>> {
       return (await db('application_stage_counts')
         .modify((q) => {
           if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
+          if (adviser !== '') q.where('adviser_id', adviser === 'none' ? 0 : adviser);
         })
         .groupBy('stage')
         .select('stage', db.raw('greatest(sum(n), 0)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
@@ -294,7 +324,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         scoped(q, scope);
         if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
         else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
-        if (query.q) q.whereRaw(`${STUDENT_SEARCH} like ?`, [searchPattern(query.q)]);
+        if (query.q) studentMatches(q, query.q);
       });
       const counted = cappedCount(db, base);
       const rows = (await keyed(
@@ -325,9 +355,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
 
     person,
 
+    /** The students a scope sees, from the counts triggers keep per adviser (migrations: the scale one). */
     async studentCount(scope: Scope): Promise<number> {
-      const [{ count }] = (await scoped(db('users as u'), scope).count({ count: '*' })) as [{ count: number }];
-      return Number(count);
+      const [{ count }] = (await db('student_counts')
+        .modify((q) => {
+          if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
+        })
+        .sum({ count: 'n' })) as [{ count: number | string | null }];
+      return Math.max(0, Number(count ?? 0));
     },
 
     async advisers(only: number | null): Promise<Array<{ id: number; name: string; email: string; students: number }>> {
