@@ -102,7 +102,7 @@ export interface ApiClient {
   /** Agreements with partner institutions (institution_id, page, per_page). Admins only. */
   adminAgreements(params: ListParams): Promise<Paged<Agreement>>;
   /** Receivables by due day (status, institution_id, intake, overdue, page, per_page). Admins only. */
-  adminReceivables(params: ListParams): Promise<Paged<Receivable>>;
+  adminReceivables(params: ListParams): Promise<KeyedPage<Receivable>>;
   /** The commission per institution, intake or adviser and per currency (from, to, by). Admins only. */
   commissionReport(params: ListParams): Promise<CommissionReport>;
   /** Visible institutions, by name (a country's only, with its slug). */

@@ -1,7 +1,7 @@
 // The commission's answers (decision 0048): agreements, receivables, an invoice, the report and the dashboard's parts.
 import * as z from 'zod';
 import { AGREEMENT_BASES, AGREEMENT_PAYABLE, RECEIVABLE_STATUSES } from '../commission';
-import { count, day, id, named, paged, personRefSchema, timestamp } from './answers';
+import { count, day, id, keyedPage, named, paged, personRefSchema, timestamp } from './answers';
 
 const currency = () => z.string().length(3);
 
@@ -55,7 +55,7 @@ export const receivableSchema = named(
     overdue: z.boolean(),
   }),
 );
-export const pagedReceivablesSchema = named('PagedReceivables', paged(receivableSchema));
+export const pagedReceivablesSchema = named('PagedReceivables', keyedPage(receivableSchema));
 
 export const invoiceIssuedSchema = named('InvoiceIssued', z.strictObject({ number: z.string(), issued_on: day(), receivable: receivableSchema }));
 

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { AGREEMENT_BASES, AGREEMENT_PAYABLE, RECEIVABLE_STATUSES, REPORT_GROUPS } from '../commission';
 import { isoDate } from './dates';
-import { pageFields } from './lists';
+import { keyFields, pageFields } from './lists';
 import { currencyCode, minorAmount } from './money';
 import { orNull } from './fields';
 
@@ -67,6 +67,7 @@ export const receivablesQuerySchema = z.object({
   intake: z.union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Filter by an intake month as YYYY-MM.')], { error: 'Filter by an intake month as YYYY-MM.' }).optional().default(''),
   overdue: yesNo,
   ...pageFields,
+  ...keyFields,
 });
 export type ReceivablesQuery = z.output<typeof receivablesQuerySchema>;
 

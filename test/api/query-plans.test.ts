@@ -1,4 +1,4 @@
-// The staff lists and searches read their large tables through indexes. Each request below is made through the
+// The staff lists, searches and dashboards read their large tables through indexes. Each request below is made through the
 // API on a database of a few thousand rows; every query it sent is explained again with sequential scans priced
 // out (enable_seqscan = off), and a sequential scan of a large table that remains means no index can answer it: a
 // change that drops an index or writes a query its index cannot serve fails here, not at an agency with 50,000
@@ -90,6 +90,9 @@ describe('query plans: the staff lists and searches use indexes', function () {
       '/api/admin/audit',
       '/api/admin/audit?q=student%2019999',
       '/api/staff/dashboard',
+      '/api/admin/dashboard',
+      '/api/admin/receivables',
+      `/api/admin/commission/report?from=2026-01-01&to=2026-12-31&by=institution`,
       `/api/staff/students/${student.id}`,
     ];
     for (const path of paths) {

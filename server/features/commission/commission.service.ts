@@ -19,7 +19,8 @@ import {
 import { formatMoney } from '../../../shared/money';
 import type { agreementAnswerSchema, commissionReportSchema, enrolmentsWithoutAgreementSchema, overdueReceivablesSchema, receivableSchema, withdrawnAfterInvoiceSchema } from '../../../shared/schemas/commission.answers';
 import { agreementPatchSchema, agreementSchema, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../../../shared/schemas/commission';
-import type { Paged, User } from '../../../shared/types';
+import type { KeyedPage, Paged, User } from '../../../shared/types';
+import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
 import type { Db } from '../../db/knex';
 import { requireAdminActor } from '../../lib/actors';
 import { quoted, recordAudit } from '../../lib/audit';
@@ -337,7 +338,7 @@ export async function receivableById(d: CommissionDeps, id: number, runner: Runn
   return Number.isSafeInteger(id) && id > 0 ? ((await receivableQuery(runner).where('r.id', id).first()) as ReceivableRow | undefined) : undefined;
 }
 
-export async function listReceivables(d: CommissionDeps, actor: User | null, query: unknown): Promise<Paged<Receivable>> {
+export async function listReceivables(d: CommissionDeps, actor: User | null, query: unknown): Promise<KeyedPage<Receivable>> {
   requireAdminActor(actor);
   const q = parseInput(receivablesQuerySchema, query);
   const today = utcDay(d.clock.now());
@@ -348,17 +349,30 @@ export async function listReceivables(d: CommissionDeps, actor: User | null, que
     if (q.overdue === 'true') b.whereIn('r.status', OPEN).where('r.due_on', '<', today).whereRaw('r.paid_amount < r.amount');
     if (q.overdue === 'false') b.where((w) => w.whereNotIn('r.status', OPEN).orWhere('r.due_on', '>=', today).orWhereRaw('r.paid_amount >= r.amount'));
   };
-  const [[counted], rows] = await Promise.all([
-    d.db('receivables as r').modify(filtered).count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
-    receivableQuery(d.db)
-      .modify(filtered)
-      .orderBy('r.due_on')
-      .orderBy('r.id')
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page) as Promise<ReceivableRow[]>,
+  const [counted, rows] = await Promise.all([
+    cappedCount(d.db, d.db('receivables as r').modify(filtered)),
+    keyed(
+      receivableQuery(d.db)
+        .modify(filtered)
+        .select(...keyColumns(RECEIVABLE_ORDER).map((c) => d.db.raw(c))),
+      RECEIVABLE_ORDER,
+      q.after,
+      (q.page - 1) * q.per_page,
+      q.per_page,
+    ) as Promise<ReceivableRow[]>,
   ]);
-  return { results: rows.map((r) => receivableOut(r, today)), total: Number(counted?.n ?? 0), page: q.page, per_page: q.per_page };
+  const page = pageOf(rows, RECEIVABLE_ORDER, q.per_page);
+  return { results: page.rows.map((r) => receivableOut(r, today)), ...counted, page: q.page, per_page: q.per_page, next: page.next };
 }
+
+/** Receivables by the day they are due, as receivables_due_index keeps them. */
+const RECEIVABLE_ORDER: KeyOrder = {
+  columns: [
+    { sql: 'r.due_on', type: 'date' },
+    { sql: 'r.id', type: 'bigint' },
+  ],
+  dir: 'asc',
+};
 
 /**
  * A payment (the total paid so far: the amount or more pays it, less keeps it invoiced) on an invoiced receivable, or
@@ -509,9 +523,11 @@ export async function report(d: CommissionDeps, actor: User | null, query: unkno
   const today = utcDay(d.clock.now());
   const group = GROUPS[q.by];
   const rows = (await d.db('receivables as r')
-    .join('institutions as i', 'i.id', 'r.institution_id')
-    .leftJoin('users as s', 's.id', 'r.student_id')
-    .leftJoin('users as adv', 'adv.id', 's.adviser_id')
+    .modify((b) => {
+      // Only what the grouping names is joined.
+      if (q.by === 'institution') b.join('institutions as i', 'i.id', 'r.institution_id');
+      if (q.by === 'adviser') b.leftJoin('users as s', 's.id', 'r.student_id').leftJoin('users as adv', 'adv.id', 's.adviser_id');
+    })
     .whereBetween('r.due_on', [q.from, q.to])
     .groupByRaw(`${group.key}, ${group.label}, r.currency`)
     .orderByRaw(`${group.label}, r.currency`)

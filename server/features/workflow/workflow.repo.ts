@@ -270,7 +270,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
               db('applications as a')
                 .modify((q) => {
                   if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id').where('c.slug', query.country);
-                  if (adviser === undefined) q.whereNotIn('a.student_id', db('users').whereNot('role', 'user').select('id'));
+                  if (adviser === undefined) q.whereNotIn('a.student_id', db('users').whereRaw(`role <> 'user'`).select('id'));
                   else q.whereIn('a.student_id', db('users').where('role', 'user').modify((u) => (adviser === 'none' ? u.whereNull('adviser_id') : u.where('adviser_id', adviser))).select('id'));
                   if (query.stage) q.where('a.stage', query.stage);
                   if (query.intake) q.where('a.intake', query.intake);
