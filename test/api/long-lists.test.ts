@@ -145,5 +145,10 @@ describe('API: long staff lists read by key', function () {
     expect(seen.size).to.equal(30);
     const empty = (board.body.columns as Array<{ stage: string; total: number; next: string | null }>).find((c) => c.stage === 'enrolled')!;
     expect(empty).to.include({ total: 0, next: null });
+    // Filtered, the columns are counted (not the kept counts): the same here, none for another intake.
+    const filtered = await adviser.client.get('/api/staff/board?intake=2027-09');
+    expect((filtered.body.columns as Array<{ stage: string; total: number; results: unknown[] }>).find((c) => c.stage === 'preparing')).to.deep.include({ total: 30 });
+    const other = await adviser.client.get('/api/staff/board?intake=2031-01');
+    expect((other.body.columns as Array<{ total: number; results: unknown[] }>).every((c) => c.total === 0 && c.results.length === 0)).to.equal(true);
   });
 });

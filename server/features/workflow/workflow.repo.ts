@@ -2,8 +2,12 @@
 import type { Knex } from 'knex';
 import { boardFields, boardProfileOf, PROFILE_FIELDS, type ProfileFieldList } from '../../../shared/profile';
 import type { Reply, VisaDocumentKind } from '../../../shared/plan';
-import { type Application, type ApplicationHistoryEntry, type ApplicationStage, type Message, OFFER_STAGES, type PersonRef, type StaffApplication } from '../../../shared/workflow';
+import { type Application, type ApplicationHistoryEntry, type ApplicationStage, APPLICATION_STAGES, type Message, OFFER_STAGES, type PersonRef, type StaffApplication } from '../../../shared/workflow';
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
+
+type ApplicationFilters = Pick<StaffApplicationsQuery, 'q' | 'adviser_id' | 'stage' | 'country' | 'intake'>;
+/** The board's filters: the list's, but the stage (one column each). */
+export type BoardFilters = Pick<StaffApplicationsQuery, 'q' | 'adviser_id' | 'country' | 'intake'>;
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { isShortSearch, prefixPattern, searchPattern } from '../../lib/search';
@@ -201,6 +205,45 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         .modify((s) => studentMatches(s, text)),
     ]);
 
+  /** The applications list's filters on the joined query (`a`, `u`, `c`). */
+  const applicationFilter = (scope: Scope, query: ApplicationFilters) => (q: Knex.QueryBuilder) => {
+    scoped(q, scope);
+    if (query.stage) q.where('a.stage', query.stage);
+    if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
+    else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
+    if (query.country) q.where('c.slug', query.country);
+    if (query.intake) q.where('a.intake', query.intake);
+    if (query.q) q.whereIn('a.id', searchIds(query.q));
+  };
+
+  /**
+   * The same applications for counting, without the joins a filter does not need (an application's institution and
+   * country always exist), the students by their ids (all but the few who are not students, or an adviser's): a join
+   * with every student costs more than the count.
+   */
+  const applicationCount = (scope: Scope, query: ApplicationFilters) => {
+    const adviser = scope.adviserId ?? (query.adviser_id === '' ? undefined : query.adviser_id);
+    return db('applications as a').modify((q) => {
+      if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id').where('c.slug', query.country);
+      if (adviser === undefined) q.whereNotIn('a.student_id', db('users').whereRaw(`role <> 'user'`).select('id'));
+      else q.whereIn('a.student_id', db('users').where('role', 'user').modify((u) => (adviser === 'none' ? u.whereNull('adviser_id') : u.where('adviser_id', adviser))).select('id'));
+      if (query.stage) q.where('a.stage', query.stage);
+      if (query.intake) q.where('a.intake', query.intake);
+      if (query.q) q.whereIn('a.id', searchIds(query.q));
+    });
+  };
+
+  /** Applications per stage, from the counts triggers keep per adviser (migrations: the scale one); `adviser`: one's. */
+  async function stageCounts(scope: Scope, adviser: number | 'none' | '' = ''): Promise<Array<{ stage: ApplicationStage; count: number }>> {
+    return (await db('application_stage_counts')
+      .modify((q) => {
+        if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
+        if (adviser !== '') q.where('adviser_id', adviser === 'none' ? 0 : adviser);
+      })
+      .groupBy('stage')
+      .select('stage', db.raw('greatest(sum(n), 0)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
+  }
+
   const plain = ({ student: _s, adviser: _a, ...application }: StaffApplication): Application => application;
 
   return {
@@ -243,43 +286,12 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return runner('institutions').where({ id }).first('id', 'name');
     },
 
-    /** The applications list and the board's columns: newest change first, a page at a time by key. */
-    async staffApplications(
-      scope: Scope,
-      query: StaffApplicationsQuery,
-      { history = true, counted: known }: { history?: boolean; counted?: number } = {},
-    ): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
-      const filtered = (q: Knex.QueryBuilder) => {
-        scoped(q, scope);
-        if (query.stage) q.where('a.stage', query.stage);
-        if (query.adviser_id === 'none') q.whereNull('u.adviser_id');
-        else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
-        if (query.country) q.where('c.slug', query.country);
-        if (query.intake) q.where('a.intake', query.intake);
-        if (query.q) q.whereIn('a.id', searchIds(query.q));
-      };
-      // Counted without the joins a filter does not need (an application's institution and country always exist),
-      // the students by their ids (all but the few who are not students, or an adviser's: a join with every student
-      // costs more than the capped count), unless the caller knows the count (the board's columns unfiltered).
-      const adviser = scope.adviserId ?? (query.adviser_id === '' ? undefined : query.adviser_id);
-      const counted =
-        known !== undefined
-          ? { total: known, total_capped: false }
-          : cappedCount(
-              db,
-              db('applications as a')
-                .modify((q) => {
-                  if (query.country) q.join('institutions as i', 'i.id', 'a.institution_id').join('countries as c', 'c.id', 'i.country_id').where('c.slug', query.country);
-                  if (adviser === undefined) q.whereNotIn('a.student_id', db('users').whereRaw(`role <> 'user'`).select('id'));
-                  else q.whereIn('a.student_id', db('users').where('role', 'user').modify((u) => (adviser === 'none' ? u.whereNull('adviser_id') : u.where('adviser_id', adviser))).select('id'));
-                  if (query.stage) q.where('a.stage', query.stage);
-                  if (query.intake) q.where('a.intake', query.intake);
-                  if (query.q) q.whereIn('a.id', searchIds(query.q));
-                }),
-            );
+    /** The applications list and a board column's next cards: newest change first, a page at a time by key. */
+    async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
+      const counted = cappedCount(db, applicationCount(scope, query));
       const rows = (await keyed(
         joined()
-          .modify(filtered)
+          .modify(applicationFilter(scope, query))
           .select(...keyColumns(APPLICATION_ORDER).map((c) => db.raw(c))),
         APPLICATION_ORDER,
         query.after,
@@ -287,7 +299,39 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         query.per_page,
       )) as JoinedRow[];
       const page = pageOf(rows, APPLICATION_ORDER, query.per_page);
-      return { results: await toStaff(page.rows, db, history), next: page.next, ...(await counted) };
+      return { results: await toStaff(page.rows), next: page.next, ...(await counted) };
+    },
+
+    /**
+     * The board: each stage's first `perColumn` applications in one query (a lateral join per stage, through the
+     * stage's index), its count (kept by triggers when only the adviser filters, else counted in one grouped query)
+     * and the key of the rest. Cards carry no history.
+     */
+    async boardColumns(scope: Scope, query: BoardFilters, perColumn: number): Promise<Array<{ stage: ApplicationStage; results: StaffApplication[]; total: number; next: string | null }>> {
+      const filters = { ...query, stage: '' as const };
+      const cards = joined()
+        .modify(applicationFilter(scope, filters))
+        .whereRaw('a.stage = s.stage')
+        .select(...keyColumns(APPLICATION_ORDER).map((c) => db.raw(c)))
+        .orderByRaw('a.updated_at desc, a.id desc')
+        .limit(perColumn + 1);
+      const [{ rows }, counts] = await Promise.all([
+        db.raw(`select s.stage as board_stage, x.* from unnest(?::text[]) as s(stage) cross join lateral (?) as x`, [[...APPLICATION_STAGES], cards]) as Promise<{ rows: Array<JoinedRow & { board_stage: ApplicationStage }> }>,
+        !query.q && !query.country && !query.intake
+          ? stageCounts(scope, query.adviser_id)
+          : (applicationCount(scope, filters).groupBy('a.stage').select('a.stage', db.raw('count(*)::int as count')) as Promise<Array<{ stage: ApplicationStage; count: number }>>),
+      ]);
+      const total = new Map(counts.map((c) => [c.stage, Number(c.count)]));
+      const all = await toStaff(rows, db, false);
+      return APPLICATION_STAGES.map((stage) => {
+        const page = pageOf(
+          rows.filter((r) => r.board_stage === stage),
+          APPLICATION_ORDER,
+          perColumn,
+        );
+        const ids = new Set(page.rows.map((r) => Number(r.id)));
+        return { stage, results: all.filter((a) => ids.has(a.id)), total: total.get(stage) ?? 0, next: page.next };
+      });
     },
 
     /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope. */
@@ -302,16 +346,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return toStaff(rows);
     },
 
-    /** Applications per stage, from the counts triggers keep per adviser (migrations: the scale one); `adviser`: one's. */
-    async stageCounts(scope: Scope, adviser: number | 'none' | '' = ''): Promise<Array<{ stage: ApplicationStage; count: number }>> {
-      return (await db('application_stage_counts')
-        .modify((q) => {
-          if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
-          if (adviser !== '') q.where('adviser_id', adviser === 'none' ? 0 : adviser);
-        })
-        .groupBy('stage')
-        .select('stage', db.raw('greatest(sum(n), 0)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
-    },
+    stageCounts: (scope: Scope, adviser: number | 'none' | '' = '') => stageCounts(scope, adviser),
 
     /** A student in the scope (`role = user`), or undefined. */
     async student(scope: Scope, id: number): Promise<{ id: number } | undefined> {

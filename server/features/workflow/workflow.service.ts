@@ -305,15 +305,12 @@ export async function applications(d: WorkflowDeps, actor: User | null, query: u
 export async function board(d: WorkflowDeps, actor: User | null, query: unknown): Promise<StaffBoard> {
   const { scope } = staffOf(actor);
   const q = parseInput(staffBoardQuerySchema, query);
-  // Unfiltered but for the adviser, a column's count is the one triggers keep; otherwise it is counted (capped).
-  const kept = !q.q && !q.country && !q.intake ? new Map((await d.workflow.stageCounts(scope, q.adviser_id)).map((c) => [c.stage, c.count])) : null;
-  const columns = await Promise.all(
-    APPLICATION_STAGES.map(async (stage) => {
-      const page = await d.workflow.staffApplications(scope, { ...q, stage, page: 1, per_page: BOARD_COLUMN_CARDS, after: undefined }, { history: false, counted: kept ? (kept.get(stage) ?? 0) : undefined });
-      // A card is what the board shows: no history.
-      return { stage, ...page, results: page.results.map(({ history: _history, ...card }) => card) };
-    }),
-  );
+  const columns = (await d.workflow.boardColumns(scope, q, BOARD_COLUMN_CARDS)).map((column) => ({
+    ...column,
+    // A column's count is kept or counted whole, never capped; a card is what the board shows: no history.
+    total_capped: false,
+    results: column.results.map(({ history: _history, ...card }) => card),
+  }));
   return { columns, per_column: BOARD_COLUMN_CARDS };
 }
 
