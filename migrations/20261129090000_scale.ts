@@ -127,8 +127,27 @@ const COUNTS_SQL = `
   create trigger applications_flag_enrolment before insert or update of stage on applications for each row execute function flag_enrolment();
   create trigger receivables_flag_enrolment after insert or delete on receivables for each row execute function flag_enrolment_of_receivable();
 
+  -- A receivable whose application was withdrawn (one invoiced before stays invoiced, and the dashboard says so):
+  -- flagged on the receivable as the application's stage changes, listed through a partial index.
+  alter table receivables add column application_withdrawn boolean not null default false;
+  create index receivables_withdrawn_index on receivables (issued_on desc, id desc) where application_withdrawn;
+  create function flag_withdrawn_receivable() returns trigger language plpgsql as $$
+  begin
+    new.application_withdrawn := exists (select 1 from applications a where a.id = new.application_id and a.stage = 'withdrawn');
+    return new;
+  end $$;
+  create function flag_receivable_of_application() returns trigger language plpgsql as $$
+  begin
+    update receivables set application_withdrawn = new.stage = 'withdrawn' where application_id = new.id and application_withdrawn is distinct from (new.stage = 'withdrawn');
+    return null;
+  end $$;
+  create trigger receivables_flag_withdrawn before insert or update of application_id on receivables for each row execute function flag_withdrawn_receivable();
+  create trigger applications_flag_receivable after update of stage on applications for each row when (old.stage is distinct from new.stage) execute function flag_receivable_of_application();
+
   -- The counts and the flag from the rows, for a load made with triggers off.
   create function recount_staff_counts() returns void language sql as $$
+    update receivables r set application_withdrawn = coalesce((select a.stage = 'withdrawn' from applications a where a.id = r.application_id), false)
+     where r.application_withdrawn is distinct from coalesce((select a.stage = 'withdrawn' from applications a where a.id = r.application_id), false);
     update applications a set enrolled_without_receivable = a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id)
      where a.enrolled_without_receivable is distinct from (a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id));
     delete from student_counts;
@@ -168,6 +187,12 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(`
+    drop trigger if exists applications_flag_receivable on applications;
+    drop trigger if exists receivables_flag_withdrawn on receivables;
+    drop function if exists flag_receivable_of_application();
+    drop function if exists flag_withdrawn_receivable();
+    drop index if exists receivables_withdrawn_index;
+    alter table receivables drop column if exists application_withdrawn;
     drop trigger if exists receivables_flag_enrolment on receivables;
     drop trigger if exists applications_flag_enrolment on applications;
     drop function if exists flag_enrolment_of_receivable();

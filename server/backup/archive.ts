@@ -278,6 +278,7 @@ async function readManifest(file: string, entries: Entries): Promise<Manifest> {
 /** Why the target is not empty, or null. */
 async function whatIsThere(db: Knex, root: string): Promise<string | null> {
   for (const { name } of await appTables(db)) {
+    if (DERIVED_TABLES.has(name)) continue; // counted from rows the other tables hold
     const rows = SEEDED[name]?.(db(name)) ?? db(name);
     if (await rows.first()) return `the table ${name} holds rows`;
   }

@@ -25,7 +25,10 @@ async function both(db: Knex) {
   const wrongFlags = (
     await db.raw(`select a.id from applications a where a.enrolled_without_receivable is distinct from (a.stage = 'enrolled' and not exists (select 1 from receivables r where r.application_id = a.id))`)
   ).rows as unknown[];
-  return { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags };
+  const wrongWithdrawn = (
+    await db.raw(`select r.id from receivables r where r.application_withdrawn is distinct from coalesce((select a.stage = 'withdrawn' from applications a where a.id = r.application_id), false)`)
+  ).rows as unknown[];
+  return { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags: [...wrongFlags, ...wrongWithdrawn] };
 }
 
 async function expectInStep(db: Knex, when: string) {
@@ -72,6 +75,11 @@ describe('the staff counts kept by triggers', function () {
       .insert({ application_id: enrolled.id, institution_id: institution!.id, agreement_id: agreement!.id, student_id: students[1]!.id, student_name: 'Counted', course: 'Counts', intake: '2027-09', enrolled_on: '2026-11-01', amount: 100, currency: 'GBP', due_on: '2027-01-01' })
       .returning('id')) as Array<{ id: number }>;
     await expectInStep(db, 'a receivable for one enrolment');
+    await db('applications').where('id', enrolled.id).update({ stage: 'withdrawn' });
+    expect((await db('receivables').where('id', receivable!.id).first('application_withdrawn')).application_withdrawn).to.equal(true);
+    await expectInStep(db, 'its application withdrawn');
+    await db('applications').where('id', enrolled.id).update({ stage: 'enrolled' });
+    await expectInStep(db, 'enrolled again');
     await db('receivables').where('id', receivable!.id).delete();
     await db('applications').where('student_id', students[2]!.id).update({ student_id: students[3]!.id });
     await expectInStep(db, 'stages changed and applications moved to another student by SQL');

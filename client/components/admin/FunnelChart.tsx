@@ -49,8 +49,25 @@ const presentation = (svg: string) =>
       .join(''),
   );
 
+/**
+ * The last charts drawn, by what they show: ECharts takes tens of milliseconds to draw one, and the server draws the
+ * same dashboard for every staff member until the leads change. A few, the oldest going first.
+ */
+const drawn = new Map<string, string>();
+const DRAWN_KEPT = 16;
+
 /** The funnel's SVG: the same string wherever it is drawn. */
 export function funnelSvg(rows: Funnel['rows']): string {
+  const key = JSON.stringify(rows);
+  const kept = drawn.get(key);
+  if (kept !== undefined) return kept;
+  const svg = drawFunnel(rows);
+  drawn.set(key, svg);
+  if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  return svg;
+}
+
+function drawFunnel(rows: Funnel['rows']): string {
   const shown = [...rows].sort((a, b) => b.leads - a.leads).slice(0, MOST);
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
   chart.setOption({
