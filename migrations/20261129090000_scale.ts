@@ -175,7 +175,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`CREATE INDEX users_adviser_students_name_index ON users (adviser_id, lastname COLLATE natural_sort, firstname COLLATE natural_sort, id) WHERE role = 'user'`);
   // Applications newest change first, filtered by intake (and stage), and by part of the course.
   await knex.raw('CREATE INDEX applications_updated_index ON applications (updated_at DESC, id DESC)');
-  await knex.raw('CREATE INDEX applications_intake_stage_updated_index ON applications (intake, stage, updated_at DESC, id DESC)');
+  // With the student, so a count of an intake's applications reads the index alone.
+  await knex.raw('CREATE INDEX applications_intake_stage_updated_index ON applications (intake, stage, updated_at DESC, id DESC) INCLUDE (student_id)');
   await knex.raw('CREATE INDEX applications_course_search_index ON applications USING gin (lower(course) gin_trgm_ops)');
   // The audit log by part of its summary, action, actor or record type, and by record.
   await knex.raw(`CREATE INDEX audit_log_search_index ON audit_log USING gin ((lower(summary) || ' ' || lower(action) || ' ' || lower(actor_name) || ' ' || lower(target_type)) gin_trgm_ops)`);

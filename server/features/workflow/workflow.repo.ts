@@ -288,7 +288,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
 
     /** The applications list and a board column's next cards: newest change first, a page at a time by key. */
     async staffApplications(scope: Scope, query: StaffApplicationsQuery): Promise<{ results: StaffApplication[]; total: number; total_capped: boolean; next: string | null }> {
-      const counted = cappedCount(db, applicationCount(scope, query));
+      // Filtered by stage and adviser alone, the count is the one triggers keep; otherwise it is counted, capped.
+      const kept = !query.q && !query.country && !query.intake;
+      const counted = kept
+        ? stageCounts(scope, query.adviser_id).then((counts) => ({
+            total: counts.filter((c) => !query.stage || c.stage === query.stage).reduce((sum, c) => sum + Number(c.count), 0),
+            total_capped: false,
+          }))
+        : cappedCount(db, applicationCount(scope, query));
       const rows = (await keyed(
         joined()
           .modify(applicationFilter(scope, query))
