@@ -96,6 +96,20 @@ function studentMatches(q: Knex.QueryBuilder, text: string): void {
   q.where((w) => w.whereRaw('lower(u.firstname) like ?', [start]).orWhereRaw('lower(u.lastname) like ?', [start]).orWhereRaw('lower(u.email) like ?', [start]));
 }
 
+/**
+ * The same order for a search's matches, written so that no index gives it: PostgreSQL then finds the matches
+ * through the search's index and sorts them, rather than walking every student in order to test each (which, for
+ * names that sort last, such as Arabic or Chinese ones, reads all of them).
+ */
+const MATCH_ORDER: KeyOrder = {
+  columns: [
+    { sql: `(u.lastname || '') COLLATE natural_sort`, type: 'text', collate: 'natural_sort' },
+    { sql: `(u.firstname || '') COLLATE natural_sort`, type: 'text', collate: 'natural_sort' },
+    { sql: 'u.id', type: 'bigint' },
+  ],
+  dir: 'asc',
+};
+
 /** The students list's order, as users_students_name_index keeps it. */
 const STUDENT_ORDER: KeyOrder = {
   columns: [
@@ -369,6 +383,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         if (query.q) studentMatches(q, query.q);
       });
       const counted = cappedCount(db, base);
+      const order = query.q ? MATCH_ORDER : STUDENT_ORDER;
       const rows = (await keyed(
         base
           .clone()
@@ -385,14 +400,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
           'adv.lastname as adviser_lastname',
           db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
           db.raw(`(select count(*)::int from messages m where m.student_id = u.id and m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0)) as unread`),
-          ...keyColumns(STUDENT_ORDER).map((c) => db.raw(c)),
+          ...keyColumns(order).map((c) => db.raw(c)),
         ),
-        STUDENT_ORDER,
+        order,
         query.after,
         (query.page - 1) * query.per_page,
         query.per_page,
       )) as Array<Record<string, unknown>>;
-      return { ...pageOf(rows, STUDENT_ORDER, query.per_page), ...(await counted) };
+      return { ...pageOf(rows, order, query.per_page), ...(await counted) };
     },
 
     person,
@@ -488,10 +503,12 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
 
     /** Students' messages staff have not read, over the students a scope sees (from the counts triggers keep). */
     async unreadForStaff(scope: Scope): Promise<number> {
+      // Everyone's: all but the few who are not students, by id (a join with every student costs more than the sum).
       const [{ count }] = (await db('staff_unread_counts as c')
-        .join('users as u', 'u.id', 'c.student_id')
-        .modify((q) => scoped(q, scope))
-        .where('c.n', '>', 0)
+        .modify((q) => {
+          if (scope.adviserId === null) q.whereNotIn('c.student_id', db('users').whereRaw(`role <> 'user'`).select('id'));
+          else q.whereIn('c.student_id', db('users').where({ role: 'user', adviser_id: scope.adviserId }).select('id'));
+        })
         .sum({ count: 'c.n' })) as [{ count: number | string | null }];
       return Number(count ?? 0);
     },
