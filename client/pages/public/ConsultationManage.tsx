@@ -12,7 +12,7 @@ import { Link } from '../../components/Link';
 import { Card, HeaderBanner } from '../../components/ui';
 import { dialogs } from '../../lib/dialogs';
 import { HttpError } from '../../lib/http';
-import { type I18n, useI18n } from '../../lib/i18n';
+import { catalogueReady, type I18n, useI18n } from '../../lib/i18n';
 import { type Booking, leadsApi, type Slot } from '../../lib/leads-api';
 
 export const meta = (_data: unknown, t: I18n['t']) => ({ title: t('title.consultationManage') });
@@ -71,9 +71,11 @@ export default function ConsultationManage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [now, setNow] = useState(() => Date.now());
 
+  // The booking is read in the browser, so its words are none the server render used: they wait for the catalogue,
+  // or the buttons and links would show (and be named) empty until it came.
   const load = useCallback(() => {
-    leadsApi.booking(token).then(
-      (booking) => {
+    Promise.all([leadsApi.booking(token), catalogueReady()]).then(
+      ([booking]) => {
         setNow(Date.now());
         setState({ kind: 'shown', booking });
       },
