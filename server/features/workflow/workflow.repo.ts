@@ -99,7 +99,7 @@ function studentMatches(q: Knex.QueryBuilder, text: string): void {
 /**
  * The same order for a search's matches, written so that no index gives it: PostgreSQL then finds the matches
  * through the search's index and sorts them, rather than walking every student in order to test each (which, for
- * names that sort last, such as Arabic or Chinese ones, reads all of them).
+ * names that sort last, such as Arabic or Chinese ones, reads all of them). For at most TOTAL_CAP matches only.
  */
 const MATCH_ORDER: KeyOrder = {
   columns: [
@@ -382,8 +382,10 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
         if (query.q) studentMatches(q, query.q);
       });
-      const counted = cappedCount(db, base);
-      const order = query.q ? MATCH_ORDER : STUDENT_ORDER;
+      const counted = await cappedCount(db, base);
+      // A search with at most TOTAL_CAP matches sorts them; one with more walks the students in order, where it soon
+      // finds a page of them.
+      const order = query.q && !counted.total_capped ? MATCH_ORDER : STUDENT_ORDER;
       const rows = (await keyed(
         base
           .clone()
@@ -407,7 +409,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         (query.page - 1) * query.per_page,
         query.per_page,
       )) as Array<Record<string, unknown>>;
-      return { ...pageOf(rows, order, query.per_page), ...(await counted) };
+      return { ...pageOf(rows, order, query.per_page), ...counted };
     },
 
     person,
