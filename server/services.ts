@@ -61,7 +61,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     workflow: createWorkflowRepo(db, profile),
   };
   // What signed-in pages read (the server render), kept until people's data changes (lib/private-data.ts): the
-  // session and the applications. The API always reads the database.
+  // session, the applications and the board's columns. The API always reads the database.
   const keep = privateReads.memo;
   const pageRepos = {
     auth: { ...repos.auth, findUserByToken: keep('auth.findUserByToken', repos.auth.findUserByToken) },
@@ -69,6 +69,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
       ...repos.workflow,
       applicationsOf: keep('workflow.applicationsOf', (studentId: number) => repos.workflow.applicationsOf(studentId)),
       staffApplications: keep('workflow.staffApplications', repos.workflow.staffApplications),
+      boardColumns: keep('workflow.boardColumns', repos.workflow.boardColumns),
     },
   };
   const limits = createAttemptLimits(db);
