@@ -8,8 +8,13 @@ export interface CliResult {
 }
 
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runNode(['dist/server/cli.js', ...args], { SEED_DEMO: 'false', ...env });
+}
+
+/** Node with `args` (NODE_ENV=test and `env` over this process's environment): its exit code and output. */
+export function runNode(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/server/cli.js', ...args], { env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', ...env } });
+    const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: 'test', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

@@ -1,6 +1,5 @@
 // `npm run seed:scale`: a large agency in an empty database, the same rows every time for the same number of students,
 // refused by a database that has people unless --force, and signed into with the password it exports.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,27 +8,13 @@ import { expect } from 'chai';
 import pg from 'pg';
 import { SCALE_PASSWORD, seedScale } from '../../scripts/seed-scale';
 import { verifyPassword } from '../../server/lib/passwords';
+import { runNode } from '../helpers/cli';
 import { createFreshDatabase, testDatabase } from '../helpers/database';
 
 const STUDENTS = 300;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function seedCli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed-scale.ts', ...args], { env: { ...process.env, NODE_ENV: 'test', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** The seed's command line, as `npm run seed:scale` runs it (through tsx). */
+const seedCli = (args: string[], env: Record<string, string>) => runNode([path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed-scale.ts', ...args], env);
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
