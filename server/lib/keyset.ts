@@ -49,14 +49,14 @@ function decodeKey(after: string, columns: readonly KeyColumn[]): string[] {
 }
 
 /** The columns a query selects as `key_0`, `key_1`…: the key of each row, as text. */
-export const keyColumns = (order: KeyOrder) => order.columns.map((column, i) => `(${column.sql})::text as key_${i}`);
+export const keyColumns = (db: Knex, order: KeyOrder) => order.columns.map((column, i) => db.raw(`(${column.sql})::text as key_${i}`));
 
 /**
  * Orders `query` by `order` and, with `after`, starts after that key (one row comparison, which the order's index
  * answers). Without `after`, `offset` rows are skipped (the first pages, by number). Reads one row more than the
  * page, which says whether there is a next one without counting.
  */
-export function keyed(query: Knex.QueryBuilder, order: KeyOrder, after: string | undefined, offset: number, limit: number): Knex.QueryBuilder {
+function keyed(query: Knex.QueryBuilder, order: KeyOrder, after: string | undefined, offset: number, limit: number): Knex.QueryBuilder {
   const { columns, dir } = order;
   if (after) {
     const values = decodeKey(after, columns);
@@ -74,6 +74,12 @@ export function pageOf<R extends object>(rows: R[], order: KeyOrder, limit: numb
   const last = page.at(-1) as Record<string, unknown> | undefined;
   const next = rows.length > limit && last ? encodeKey(order.columns.map((_, i) => String(last[`key_${i}`]))) : null;
   return { rows: page, next };
+}
+
+/** The list's page: `query`'s rows in `order` from `after`, or from the first of page `page`, and the next key. */
+export async function readKeyed<R extends object>(db: Knex, query: Knex.QueryBuilder, order: KeyOrder, at: { after?: string; page: number; per_page: number }): Promise<{ rows: R[]; next: string | null }> {
+  const rows = (await keyed(query.select(...keyColumns(db, order)), order, at.after, (at.page - 1) * at.per_page, at.per_page)) as R[];
+  return pageOf(rows, order, at.per_page);
 }
 
 /** How many rows `query` (filtered, unordered) has, counting at most TOTAL_CAP + 1 of them. */

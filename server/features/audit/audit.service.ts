@@ -5,7 +5,7 @@ import { auditQuerySchema } from '../../../shared/schemas/audit';
 import type { KeyedPage, User } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { parseInput } from '../../lib/errors';
-import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
+import { cappedCount, type KeyOrder, readKeyed } from '../../lib/keyset';
 import { searchPattern } from '../../lib/search';
 import { requireAdminActor } from '../../lib/actors';
 import type { Bound } from '../../lib/bind';
@@ -53,8 +53,7 @@ export async function list({ db }: AuditDeps, actor: User | null, query: unknown
     }
   });
   const counted = cappedCount(db, base);
-  const rows = (await keyed(base.clone().select('*', ...keyColumns(AUDIT_ORDER).map((c) => db.raw(c))), AUDIT_ORDER, q.after, (q.page - 1) * q.per_page, q.per_page)) as AuditRow[];
-  const page = pageOf(rows, AUDIT_ORDER, q.per_page);
+  const page = await readKeyed<AuditRow>(db, base.clone().select('*'), AUDIT_ORDER, q);
   return { results: page.rows.map(toEntry), ...(await counted), page: q.page, per_page: q.per_page, next: page.next };
 }
 

@@ -20,7 +20,7 @@ import { formatMoney } from '../../../shared/money';
 import type { agreementAnswerSchema, commissionReportSchema, enrolmentsWithoutAgreementSchema, overdueReceivablesSchema, receivableSchema, withdrawnAfterInvoiceSchema } from '../../../shared/schemas/commission.answers';
 import { agreementPatchSchema, agreementSchema, agreementsQuerySchema, receivablesQuerySchema, receivableUpdateSchema, reportQuerySchema } from '../../../shared/schemas/commission';
 import type { KeyedPage, Paged, User } from '../../../shared/types';
-import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
+import { cappedCount, type KeyOrder, readKeyed } from '../../lib/keyset';
 import type { Db } from '../../db/knex';
 import { requireAdminActor } from '../../lib/actors';
 import { quoted, recordAudit } from '../../lib/audit';
@@ -349,19 +349,10 @@ export async function listReceivables(d: CommissionDeps, actor: User | null, que
     if (q.overdue === 'true') b.whereIn('r.status', OPEN).where('r.due_on', '<', today).whereRaw('r.paid_amount < r.amount');
     if (q.overdue === 'false') b.where((w) => w.whereNotIn('r.status', OPEN).orWhere('r.due_on', '>=', today).orWhereRaw('r.paid_amount >= r.amount'));
   };
-  const [counted, rows] = await Promise.all([
+  const [counted, page] = await Promise.all([
     cappedCount(d.db, d.db('receivables as r').modify(filtered)),
-    keyed(
-      receivableQuery(d.db)
-        .modify(filtered)
-        .select(...keyColumns(RECEIVABLE_ORDER).map((c) => d.db.raw(c))),
-      RECEIVABLE_ORDER,
-      q.after,
-      (q.page - 1) * q.per_page,
-      q.per_page,
-    ) as Promise<ReceivableRow[]>,
+    readKeyed<ReceivableRow>(d.db, receivableQuery(d.db).modify(filtered), RECEIVABLE_ORDER, q),
   ]);
-  const page = pageOf(rows, RECEIVABLE_ORDER, q.per_page);
   return { results: page.rows.map((r) => receivableOut(r, today)), ...counted, page: q.page, per_page: q.per_page, next: page.next };
 }
 

@@ -21,7 +21,7 @@ import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import { funnel } from './leads.funnel';
 import { searchPattern } from '../../lib/search';
-import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
+import { cappedCount, type KeyOrder, readKeyed } from '../../lib/keyset';
 
 export { advanceLead, advanceStudentLead, cleanSource, leadOfNewStudent, type NewStudent, touchLead, type TouchedLead } from './leads.core';
 export { funnelCsv } from './leads.funnel';
@@ -120,16 +120,7 @@ export async function list(d: LeadsDeps, actor: User | null, query: unknown): Pr
     else if (q.utm_source) b.where('l.utm_source', q.utm_source);
   };
   const counted = cappedCount(d.db, d.db('leads as l').modify(filter));
-  const rows = (await keyed(
-    withOwner(d.db)
-      .modify(filter)
-      .select(...keyColumns(LEAD_ORDER).map((c) => d.db.raw(c))),
-    LEAD_ORDER,
-    q.after,
-    (q.page - 1) * q.per_page,
-    q.per_page,
-  )) as LeadRow[];
-  const page = pageOf(rows, LEAD_ORDER, q.per_page);
+  const page = await readKeyed<LeadRow>(d.db, withOwner(d.db).modify(filter), LEAD_ORDER, q);
   return { results: page.rows.map(toLead), ...(await counted), page: q.page, per_page: q.per_page, next: page.next };
 }
 

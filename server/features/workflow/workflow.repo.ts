@@ -11,7 +11,7 @@ export type BoardFilters = Pick<StaffApplicationsQuery, 'q' | 'adviser_id' | 'co
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { isShortSearch, prefixPattern, searchPattern } from '../../lib/search';
-import { cappedCount, keyColumns, keyed, type KeyOrder, pageOf } from '../../lib/keyset';
+import { cappedCount, keyColumns, type KeyOrder, pageOf, readKeyed } from '../../lib/keyset';
 
 type Runner = Knex | Knex.Transaction;
 
@@ -310,16 +310,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
             total_capped: false,
           }))
         : cappedCount(db, applicationCount(scope, query));
-      const rows = (await keyed(
-        joined()
-          .modify(applicationFilter(scope, query))
-          .select(...keyColumns(APPLICATION_ORDER).map((c) => db.raw(c))),
-        APPLICATION_ORDER,
-        query.after,
-        (query.page - 1) * query.per_page,
-        query.per_page,
-      )) as JoinedRow[];
-      const page = pageOf(rows, APPLICATION_ORDER, query.per_page);
+      const page = await readKeyed<JoinedRow>(db, joined().modify(applicationFilter(scope, query)), APPLICATION_ORDER, query);
       return { results: await toStaff(page.rows), next: page.next, ...(await counted) };
     },
 
@@ -333,7 +324,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       const cards = joined()
         .modify(applicationFilter(scope, filters))
         .whereRaw('a.stage = s.stage')
-        .select(...keyColumns(APPLICATION_ORDER).map((c) => db.raw(c)))
+        .select(...keyColumns(db, APPLICATION_ORDER))
         .orderByRaw('a.updated_at desc, a.id desc')
         .limit(perColumn + 1);
       const [{ rows }, counts] = await Promise.all([
@@ -386,30 +377,29 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       // A search with at most TOTAL_CAP matches sorts them; one with more walks the students in order, where it soon
       // finds a page of them.
       const order = query.q && !counted.total_capped ? MATCH_ORDER : STUDENT_ORDER;
-      const rows = (await keyed(
+      const page = await readKeyed<Record<string, unknown>>(
+        db,
         base
           .clone()
           .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
-        .leftJoin('message_threads as t', 't.student_id', 'u.id')
-        .select(
-          'u.id',
-          'u.firstname',
-          'u.lastname',
-          'u.email',
-          'u.created_at',
-          'u.adviser_id',
-          'adv.firstname as adviser_firstname',
-          'adv.lastname as adviser_lastname',
-          db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
-          db.raw(`(select count(*)::int from messages m where m.student_id = u.id and m.author_role = 'user' and m.id > coalesce(t.staff_read_id, 0)) as unread`),
-          ...keyColumns(order).map((c) => db.raw(c)),
-        ),
+          // Unread: the count triggers keep per student (migrations: the scale one).
+          .leftJoin('staff_unread_counts as unread', 'unread.student_id', 'u.id')
+          .select(
+            'u.id',
+            'u.firstname',
+            'u.lastname',
+            'u.email',
+            'u.created_at',
+            'u.adviser_id',
+            'adv.firstname as adviser_firstname',
+            'adv.lastname as adviser_lastname',
+            db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
+            db.raw('coalesce(unread.n, 0) as unread'),
+          ),
         order,
-        query.after,
-        (query.page - 1) * query.per_page,
-        query.per_page,
-      )) as Array<Record<string, unknown>>;
-      return { ...pageOf(rows, order, query.per_page), ...counted };
+        query,
+      );
+      return { ...page, ...counted };
     },
 
     person,
