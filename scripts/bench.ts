@@ -14,7 +14,7 @@ import { adminCodeInPublicChunks, cssFigures, firstLoadJs, htmlFigures, parseDoc
 import { buildFloorBundle, startFloorServer } from './bench/floor/floor';
 import { LIGHTHOUSE_FLAGS, runLighthouse } from './bench/lighthouse';
 import type { OpenLoopResult } from './bench/open-loop';
-import { cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, machineAtStart, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
+import { checkMachineAtStart, cleanup, cpuCheckMs, installSignalHandlers, LOAD_CORE, machineAtStart, makeTempDir, onCleanup, runToEnd, SERVER_CORE, stopping } from './bench/processes';
 import { type BenchResults, evaluateBudgets, median, openLoopSummary, tableRows, textTable, type Throughput, writeResults } from './bench/report';
 import { runScale } from './bench/scale';
 import { assertRunning, embeddedDatabaseUrl, newSessionSecret, rawGet, type RunningServer, startReferenceServer, startSite } from './bench/site';
@@ -111,10 +111,7 @@ async function main(): Promise<number> {
     passed: 0,
     failed: 0,
   };
-  if (SERVER_CORE === null) log('bench: fewer than 2 cores, nothing is pinned (figures are not comparable with pinned runs)');
-
-  results.machine.cpuCheckMs.push(await cpuCheckMs());
-  log(`bench: CPU check on the server core: ${results.machine.cpuCheckMs[0]!.toFixed(0)} ms`);
+  await checkMachineAtStart(results.machine, log);
 
   results.build = await freshBuild();
   const metafile = readMetafile();

@@ -123,6 +123,13 @@ export function machineAtStart(): Machine {
   return { cpus: os.availableParallelism(), serverCore: SERVER_CORE, loadCore: LOAD_CORE, node: process.version, loadavgAtStart: os.loadavg(), loadavgAtEnd: [], cpuCheckMs: [] };
 }
 
+/** Before a run: says when nothing can be pinned, and times the server core (the first of `machine`'s CPU checks). */
+export async function checkMachineAtStart(machine: Machine, log: (line: string) => void): Promise<void> {
+  if (SERVER_CORE === null) log('bench: fewer than 2 cores, nothing is pinned (figures are not comparable with pinned runs)');
+  machine.cpuCheckMs.push(await cpuCheckMs());
+  log(`bench: CPU check on the server core: ${machine.cpuCheckMs[0]!.toFixed(0)} ms`);
+}
+
 export function makeTempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.add(dir);

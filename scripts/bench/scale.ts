@@ -18,7 +18,7 @@ import { hashPassword } from '../../server/lib/passwords';
 import { portalPaths } from '../../shared/portal-paths';
 import { type Caller, rssMb } from '../load/client';
 import { seedScale } from '../seed-scale';
-import { cpuCheckMs, LOAD_CORE, machineAtStart, makeTempDir, type Managed, SERVER_CORE, startProcess } from './processes';
+import { checkMachineAtStart, cpuCheckMs, LOAD_CORE, machineAtStart, makeTempDir, type Managed, SERVER_CORE, startProcess } from './processes';
 import { evaluateScaleBudgets, type HeapProbe, median, type ScaleMeasure, type ScaleResults, type ScaleRun, scaleTableHeader, scaleTableRows, textTable, writeResults } from './report';
 import { sessionCookie, signIn } from './signed-in';
 import { assertRunning, newSessionSecret, rawGet, type RunningServer, startSite } from './site';
@@ -441,9 +441,7 @@ export async function runScale(options: { log: (line: string) => void; freshBuil
     passed: 0,
     failed: 0,
   };
-  if (SERVER_CORE === null) log('bench: fewer than 2 cores, nothing is pinned (figures are not comparable with pinned runs)');
-  results.machine.cpuCheckMs.push(await cpuCheckMs());
-  log(`bench: CPU check on the server core: ${results.machine.cpuCheckMs[0]!.toFixed(0)} ms`);
+  await checkMachineAtStart(results.machine, log);
   results.build = await options.freshBuild();
 
   const base = makeTempDir('study-abroad-bench-scale-');
