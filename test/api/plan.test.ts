@@ -416,6 +416,26 @@ describe('API: the plan, tasks and the calendar feed', function () {
     expect((await mails(other.user.email)).filter((m) => m.text.includes('Pay the CAS deposit'))).to.have.length(0);
   });
 
+  it('the sweep leaves a plan alone until the day the calendar changes it, then reminds on that day', async () => {
+    const { student, adviserA } = await world();
+    const { services, db } = await testApp();
+    await application(adviserA, student.user.id, {});
+    // Adding the task looks at the plan at once: nothing is due for 20 days, so nothing changes before the 13th.
+    await adviserA.client.post(`/api/staff/students/${student.user.id}/tasks`, { title: 'Send your bank statement', due_on: day(20) });
+    const check = () => db('plan_checks').where({ student_id: student.user.id }).first('checked_for', 'next_on') as Promise<{ checked_for: string; next_on: string | null }>;
+    const first = await check();
+    expect(first.next_on).to.equal(day(13));
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+    await services.plan.sweep(at(5));
+    expect(await check(), 'a day before the change').to.deep.equal(first);
+    expect((await mails(student.user.email)).filter((m) => m.text.includes('Send your bank statement'))).to.have.length(0);
+
+    await services.plan.sweep(at(13));
+    expect(await check()).to.deep.equal({ checked_for: day(13), next_on: day(21) });
+    expect((await mails(student.user.email)).filter((m) => m.text.includes('Send your bank statement'))).to.have.length(1);
+  });
+
   it('the export holds the plan and the tasks', async () => {
     const { student, adviserA } = await world();
     await application(adviserA, student.user.id, { stage: 'accepted' });

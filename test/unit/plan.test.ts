@@ -3,11 +3,12 @@
 // every language (plan.text.ts), the money formatter (shared/money.ts), and properties that hold for any input.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { computePlan, dayNumber, dayOf, monthsAfterIntake } from '../../server/features/plan/plan.core';
+import { computePlan, dayNumber, dayOf, monthsAfterIntake, nextChange } from '../../server/features/plan/plan.core';
 import { countryInSentence, describePlan, describeStep } from '../../server/features/plan/plan.text';
 import { AVAILABLE_LOCALES, localeInfo } from '../../shared/i18n/locales';
 import { formatMoney, minorDigits, toMajor, toMinor } from '../../shared/money';
 import {
+  DUE_SOON_DAYS,
   PLAN_STEP_KINDS,
   type PlanApplication,
   type PlanInput,
@@ -304,6 +305,18 @@ describe('the plan from offer to arrival', () => {
         ['arrival:1', 'late'],
       ]);
       expect(stepOf(steps, 'arrival:1').reason).to.deep.equal({ code: 'overdue', due_on: '2027-09-01' });
+    });
+
+    it('the next day a status changes: a week before a step’s day, or the day after it; none when all is done', () => {
+      const next = (today: string, ...tasks: PlanTask[]) => nextChange(plan({ today, tasks }), today);
+      expect(next('2027-05-01', task({ due_on: '2027-06-01' }))).to.equal('2027-05-25');
+      expect(next('2027-05-25', task({ due_on: '2027-06-01' }))).to.equal('2027-06-02');
+      expect(next('2027-06-02', task({ due_on: '2027-06-01' }))).to.equal(null);
+      expect(next('2028-02-20', task({ due_on: '2028-03-06' }))).to.equal('2028-02-28');
+      expect(next('2027-12-30', task({ due_on: '2027-12-31' }))).to.equal('2028-01-01');
+      expect(next('2027-05-01', task({ due_on: '2027-06-01', done: true }))).to.equal(null);
+      expect(next('2027-05-01', task({ id: 1, due_on: '2027-09-01' }), task({ id: 2, due_on: '2027-05-04' }))).to.equal('2027-05-05');
+      expect(next('2027-05-01')).to.equal(null);
     });
 
     it('a step with no day is open, never late or due soon', () => {
@@ -609,6 +622,30 @@ describe('the plan, for any input', () => {
         expect(steps.filter((s) => s.kind === 'task')).to.have.length(given.tasks.length);
         const closed = new Set(given.applications.filter((a) => a.stage === 'rejected' || a.stage === 'withdrawn').map((a) => a.id));
         expect(steps.filter((s) => s.kind !== 'task' && closed.has(s.application_id!))).to.deep.equal([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('nothing the sweep acts on changes by the calendar alone before the day nextChange names, and something does on it', () => {
+    // What the sweep acts on: each step's status and reason, and whether it is in the reminders' week.
+    const inWeek = (s: PlanStep, today: string) => s.status !== 'done' && s.due_on !== null && s.due_on >= today && dayNumber(s.due_on) - dayNumber(today) <= DUE_SOON_DAYS;
+    const statuses = (given: PlanInput, today: string) => JSON.stringify(computePlan({ ...given, today }).map((s) => [s.key, s.status, s.reason, inWeek(s, today)]));
+    fc.assert(
+      fc.property(inputs, (given) => {
+        const now = dayNumber(given.today);
+        const seen = statuses(given, given.today);
+        const next = nextChange(computePlan(given), given.today);
+        if (next === null) {
+          for (const later of [1, 8, 400, 6000]) expect(statuses(given, dayOf(now + later)), `+${later} days`).to.equal(seen);
+          return;
+        }
+        const until = dayNumber(next);
+        expect(until).to.be.greaterThan(now);
+        // Every day up to a fortnight ahead, and the day before the change, read as today does.
+        for (let d = now + 1; d < until && d <= now + 14; d += 1) expect(statuses(given, dayOf(d)), dayOf(d)).to.equal(seen);
+        if (until - 1 > now) expect(statuses(given, dayOf(until - 1)), dayOf(until - 1)).to.equal(seen);
+        expect(statuses(given, next), next).to.not.equal(seen);
       }),
       { numRuns: 500 },
     );

@@ -177,3 +177,21 @@ export function computePlan(input: PlanInput): PlanStep[] {
   });
   return steps.sort(compareSteps);
 }
+
+/**
+ * The first day after `today` on which the calendar alone changes what the sweep acts on: a step not done comes into
+ * the reminders' week (and turns due soon unless at risk) DUE_SOON_DAYS before its day, and turns late the day after
+ * it. Null when no day would change anything (every step done or without a day). Until that day, looking at the plan
+ * again gives the same statuses and reminders, so the daily sweep leaves the student alone; a change to their data is
+ * looked at when it is made.
+ */
+export function nextChange(steps: readonly PlanStep[], today: string): string | null {
+  const now = dayNumber(today);
+  let next: number | null = null;
+  for (const step of steps) {
+    if (step.status === 'done' || step.due_on === null) continue;
+    const due = dayNumber(step.due_on);
+    for (const day of [due - DUE_SOON_DAYS, due + 1]) if (day > now && (next === null || day < next)) next = day;
+  }
+  return next === null ? null : dayOf(next);
+}

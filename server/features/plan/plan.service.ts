@@ -1,7 +1,8 @@
 // A student's plan from offer to arrival (decision 0047): computed from their data by one pure function
 // (plan.core.ts), worded in the reader's language (plan.text.ts), never stored twice. What is stored is what the
 // sweep needs to act once: the late and at-risk steps as the dashboards list them (plan_alerts), the reminders sent
-// (plan_reminders), and for which of each student's days the sweep last looked (plan_checks).
+// (plan_reminders), and for each student the day the sweep last looked and the next day the calendar changes their
+// plan (plan_checks).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Knex } from 'knex';
@@ -26,7 +27,7 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { mailContext } from '../../mail/templates';
 import type { UserRow, UsersRepo } from '../users/users.service';
 import type { WorkflowRepo } from '../workflow/workflow.service';
-import { addDays, computePlan } from './plan.core';
+import { addDays, computePlan, nextChange } from './plan.core';
 import { planAlertMail, planDueMail } from './plan.mails';
 import { describePlan } from './plan.text';
 
@@ -79,7 +80,7 @@ export function dayIn(zone: string | null | undefined, now: Date): string {
 // ---- the plan's input ----------------------------------------------------------------------------------------
 
 /** The plan's input, and each application's country name in every language it has (the default's is the input's). */
-interface Read {
+export interface Read {
   input: PlanInput;
   countryNames: Map<number, Translations>;
 }
@@ -90,47 +91,66 @@ function inLocale({ input, countryNames }: Read, locale: LocaleCode): PlanInput 
   return { ...input, applications: input.applications.map((a) => ({ ...a, country: countryNames.get(a.id)?.[locale]?.name?.trim() || a.country })) };
 }
 
-/** Everything the plan is computed from, read in a few queries. */
-async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner = d.db): Promise<Read> {
-  const studentId = Number(student.id);
-  const [applications, countries, passport, tasks] = await Promise.all([
-    d.workflow.applicationsOf(studentId, runner),
+/** Everything the plans of `students` are computed from, read in a few queries whatever their number. */
+export async function readInputs(d: Pick<PlanDeps, 'db' | 'workflow'>, students: UserRow[], now: Date, runner: Runner = d.db): Promise<Map<number, Read>> {
+  const ids = students.map((s) => Number(s.id));
+  const [applications, countries, passports, tasks] = await Promise.all([
+    d.workflow.applicationsOfStudents(ids, runner),
     runner('applications as a')
       .join('institutions as i', 'i.id', 'a.institution_id')
       .join('countries as c', 'c.id', 'i.country_id')
-      .where('a.student_id', studentId)
+      .whereIn('a.student_id', ids)
       .select('a.id', 'c.visa_processing_weeks', 'c.passport_valid_months_after_intake', 'c.translations') as Promise<
       Array<{ id: number; visa_processing_weeks: number; passport_valid_months_after_intake: number; translations: unknown }>
     >,
+    // Each student's latest approved passport.
     runner('documents')
-      .where({ user_id: studentId, kind: 'passport', status: 'approved' })
+      .distinctOn('user_id')
+      .whereIn('user_id', ids)
+      .where({ kind: 'passport', status: 'approved' })
+      .orderBy('user_id')
       .orderByRaw('reviewed_at DESC NULLS LAST, id DESC')
-      .first('expires_on') as Promise<{ expires_on: string | null } | undefined>,
-    runner('plan_tasks').where({ student_id: studentId }).orderBy('due_on').orderBy('id').select('id', 'title', 'due_on', 'done_at', 'application_id') as Promise<
-      Array<{ id: number; title: string; due_on: string; done_at: string | null; application_id: number | null }>
+      .select('user_id', 'expires_on') as Promise<Array<{ user_id: number; expires_on: string | null }>>,
+    runner('plan_tasks').whereIn('student_id', ids).orderBy('due_on').orderBy('id').select('id', 'student_id', 'title', 'due_on', 'done_at', 'application_id') as Promise<
+      Array<{ id: number; student_id: number; title: string; due_on: string; done_at: string | null; application_id: number | null }>
     >,
   ]);
   const rules = new Map(countries.map((c) => [Number(c.id), c]));
-  const input: PlanInput = {
-    today: dayIn(student.time_zone, now),
-    applications: applications.map((a) => ({
-      id: a.id,
-      institution: a.institution.name,
-      course: a.course,
-      country: a.institution.country.name,
-      intake: a.intake,
-      stage: a.stage,
-      deadline: a.deadline,
-      offer: a.offer,
-      reply: a.reply,
-      visa_document: a.visa_document,
-      visa_processing_weeks: Number(rules.get(a.id)?.visa_processing_weeks ?? 8),
-      passport_valid_months_after_intake: Number(rules.get(a.id)?.passport_valid_months_after_intake ?? 6),
-    })),
-    passport: passport ? { expires_on: passport.expires_on } : null,
-    tasks: tasks.map((t) => ({ id: Number(t.id), title: t.title, due_on: t.due_on, done: t.done_at !== null, application_id: t.application_id === null ? null : Number(t.application_id) })),
-  };
-  return { input, countryNames: new Map(countries.map((c) => [Number(c.id), storedTranslations(c.translations)])) };
+  const passportOf = new Map(passports.map((p) => [Number(p.user_id), p]));
+  const tasksOf = new Map<number, typeof tasks>(ids.map((id) => [id, []]));
+  for (const t of tasks) tasksOf.get(Number(t.student_id))?.push(t);
+  const reads = new Map<number, Read>();
+  for (const student of students) {
+    const id = Number(student.id);
+    const own = applications.get(id) ?? [];
+    const passport = passportOf.get(id);
+    const input: PlanInput = {
+      today: dayIn(student.time_zone, now),
+      applications: own.map((a) => ({
+        id: a.id,
+        institution: a.institution.name,
+        course: a.course,
+        country: a.institution.country.name,
+        intake: a.intake,
+        stage: a.stage,
+        deadline: a.deadline,
+        offer: a.offer,
+        reply: a.reply,
+        visa_document: a.visa_document,
+        visa_processing_weeks: Number(rules.get(a.id)?.visa_processing_weeks ?? 8),
+        passport_valid_months_after_intake: Number(rules.get(a.id)?.passport_valid_months_after_intake ?? 6),
+      })),
+      passport: passport ? { expires_on: passport.expires_on } : null,
+      tasks: (tasksOf.get(id) ?? []).map((t) => ({ id: Number(t.id), title: t.title, due_on: t.due_on, done: t.done_at !== null, application_id: t.application_id === null ? null : Number(t.application_id) })),
+    };
+    reads.set(id, { input, countryNames: new Map(own.flatMap((a) => (rules.has(a.id) ? [[a.id, storedTranslations(rules.get(a.id)!.translations)] as const] : []))) });
+  }
+  return reads;
+}
+
+/** Everything one student's plan is computed from. */
+async function inputOf(d: PlanDeps, student: UserRow, now: Date, runner: Runner = d.db): Promise<Read> {
+  return (await readInputs(d, [student], now, runner)).get(Number(student.id))!;
 }
 
 async function planOf(d: PlanDeps, student: UserRow, locale: LocaleCode, now: Date = d.clock.now()): Promise<{ input: PlanInput; steps: PlanStep[]; worded: WordedStep[] }> {
@@ -330,6 +350,24 @@ export async function updateMyTask(d: PlanDeps, actor: User | null, id: number, 
 // ---- alerts, reminders and the sweep ---------------------------------------------------------------------------
 
 /**
+ * What looking at a student's plan finds: their day, the next day the calendar changes the plan, the late and at-risk
+ * steps in the staff's words (the dashboards' alerts) and the steps due within DUE_SOON_DAYS in the student's words.
+ */
+export function lookAt(student: UserRow, read: Read): { today: string; next_on: string | null; alerts: WordedStep[]; dueSoon: WordedStep[] } {
+  const { input } = read;
+  const steps = computePlan(input);
+  const staffWords = describePlan(steps, input, DEFAULT_LOCALE);
+  const studentWords = describePlan(steps, inLocale(read, localeOf(student)), localeOf(student));
+  const soonLimit = addDays(input.today, DUE_SOON_DAYS);
+  return {
+    today: input.today,
+    next_on: nextChange(steps, input.today),
+    alerts: staffWords.filter((s) => s.status === 'late' || s.status === 'at_risk').sort((a, b) => (a.key < b.key ? -1 : 1)),
+    dueSoon: studentWords.filter((s) => s.status !== 'done' && s.due_on !== null && s.due_on >= input.today && s.due_on <= soonLimit),
+  };
+}
+
+/**
  * Looks at one student's plan now: the late and at-risk steps become their dashboard alerts (a new one tells the
  * adviser, once), a step due within DUE_SOON_DAYS mails the student (once per step and due day). The alerts' rows and
  * the reminders' rows are written with the mails' jobs in one transaction, ON CONFLICT: whichever process writes a
@@ -343,19 +381,16 @@ export async function refreshStudent(d: PlanDeps, studentId: number, now: Date =
     await db('plan_alerts').where({ student_id: studentId }).delete();
     return { alerted: 0, reminded: 0 };
   }
-  const read = await inputOf(d, student, now);
-  const { input } = read;
-  const steps = computePlan(input);
-  const staffWords = describePlan(steps, input, DEFAULT_LOCALE);
-  const studentWords = describePlan(steps, inLocale(read, localeOf(student)), localeOf(student));
-  const alerts = staffWords.filter((s) => s.status === 'late' || s.status === 'at_risk').sort((a, b) => (a.key < b.key ? -1 : 1));
-  const soonLimit = addDays(input.today, DUE_SOON_DAYS);
-  const dueSoon = studentWords.filter((s) => s.status !== 'done' && s.due_on !== null && s.due_on >= input.today && s.due_on <= soonLimit);
+  const { today, next_on, alerts, dueSoon } = lookAt(student, await inputOf(d, student, now));
   const adviser = student.adviser_id ? await d.users.findById(Number(student.adviser_id)) : undefined;
   const staffTo = adviser && adviser.role !== 'user' && !adviser.disabled_at ? adviser.email : env.contactEmail;
 
   return db.transaction(async (trx) => {
-    await trx.raw(`insert into plan_checks (student_id, checked_for) values (?, ?) on conflict (student_id) do update set checked_for = excluded.checked_for`, [studentId, input.today]);
+    await trx.raw(
+      `insert into plan_checks (student_id, checked_for, next_on) values (?, ?, ?)
+       on conflict (student_id) do update set checked_for = excluded.checked_for, next_on = excluded.next_on`,
+      [studentId, today, next_on],
+    );
     await trx('plan_alerts')
       .where({ student_id: studentId })
       .modify((q) => {
@@ -396,8 +431,9 @@ export async function planChanged(d: PlanDeps, studentId: number): Promise<void>
 }
 
 /**
- * The reminder sweep's part: every active student with an open application or task whose plan was not yet looked
- * at on their own today. Students are claimed a batch at a time (SKIP LOCKED), so processes sweeping at once share
+ * The reminder sweep's part: every active student with an open application or task whose plan was never looked at,
+ * or whose next change by the calendar (plan_checks.next_on) has come on their own today; a plan that failed is tried
+ * again the next day. Students are claimed a batch at a time (SKIP LOCKED), so processes sweeping at once share
  * the work; the rows written decide what is sent.
  */
 export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ students: number; alerted: number; reminded: number }> {
@@ -409,8 +445,9 @@ export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ s
          where u.role = 'user' and u.disabled_at is null and u.deletion_requested_at is null
            and (exists (select 1 from applications a where a.student_id = u.id and a.stage not in ('rejected', 'withdrawn'))
                 or exists (select 1 from plan_tasks t where t.student_id = u.id))
-           and not exists (select 1 from plan_checks c where c.student_id = u.id
-                           and c.checked_for = (?::timestamptz at time zone coalesce(nullif(u.time_zone, ''), 'UTC'))::date)
+           and not exists (select 1 from plan_checks c
+                           cross join lateral (select (?::timestamptz at time zone coalesce(nullif(u.time_zone, ''), 'UTC'))::date as today) as t
+                           where c.student_id = u.id and c.checked_for <= t.today and (c.next_on is null or c.next_on > t.today))
          order by u.id
          limit ?`,
         [now.toISOString(), SWEEP_BATCH],
@@ -425,7 +462,12 @@ export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ s
       } catch (error) {
         // One student's bad data stops nobody else's reminders; their check row stays unwritten, so they come up again.
         log.warn('a plan could not be swept', { student: id, error: String(error) });
-        await d.db.raw(`insert into plan_checks (student_id, checked_for) values (?, ?) on conflict (student_id) do update set checked_for = excluded.checked_for`, [id, dayIn('UTC', now)]);
+        const today = dayIn('UTC', now);
+        await d.db.raw(
+          `insert into plan_checks (student_id, checked_for, next_on) values (?, ?, ?)
+           on conflict (student_id) do update set checked_for = excluded.checked_for, next_on = excluded.next_on`,
+          [id, today, addDays(today, 1)],
+        );
       }
       totals.students += 1;
     }

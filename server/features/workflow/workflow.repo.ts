@@ -275,6 +275,15 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return (await toStaff(rows, runner)).map(plain);
     },
 
+    /** Each student's applications, as applicationsOf reads them but without their history, for many at once. */
+    async applicationsOfStudents(studentIds: number[], runner: Runner = db): Promise<Map<number, Application[]>> {
+      const map = new Map<number, Application[]>(studentIds.map((id) => [id, []]));
+      if (!studentIds.length) return map;
+      const rows = (await joined(runner).whereIn('a.student_id', studentIds).orderBy('a.created_at', 'asc').orderBy('a.id', 'asc')) as JoinedRow[];
+      for (const a of await toStaff(rows, runner, false)) map.get(a.student.id)?.push(plain(a));
+      return map;
+    },
+
     plain,
 
     async insertApplication(trx: Knex.Transaction, values: ApplicationWrite): Promise<ApplicationRow> {
