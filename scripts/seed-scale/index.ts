@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/lib/passwords';
 import { seedSiteContent } from '../../server/seed';
 import { copyRows } from './copy';
 import { makeSharedFiles, StoredFiles } from './files';
+import { lookAtPlans } from './plans';
 import { agencyTables, type CountryRow, DOCUMENT_FILE_KINDS, type InstitutionRow, makePlan, scaleOf } from './model';
 
 /** Every generated account (staff and students) signs in with this password. */
@@ -151,6 +152,9 @@ export async function seedScale(options: SeedScaleOptions = {}): Promise<SeedSca
     const stored = new StoredFiles(path.join(env.uploadsDir, 'private'));
     const counts = await load(database.url, plan, stored, log);
     log(`files: ${stored.placed.toLocaleString('en')} stored files (${stored.copied.toLocaleString('en')} written, the others links) under ${path.join(env.uploadsDir, 'private')}`);
+    step = Date.now();
+    const plans = await lookAtPlans(database.db, new Date());
+    log(`plans: ${plans.students.toLocaleString('en')} students looked at as the daily sweep does, ${plans.alerts.toLocaleString('en')} alerts, ${plans.reminders.toLocaleString('en')} reminders recorded as sent (${seconds(Date.now() - step)})`);
     const ms = Date.now() - started;
     log(`done in ${seconds(ms)}`);
     return {

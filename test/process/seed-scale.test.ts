@@ -1,13 +1,16 @@
 // `npm run seed:scale`: a large agency in an empty database, the same rows every time for the same number of students,
 // refused by a database that has people unless --force, and signed into with the password it exports.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import pg from 'pg';
 import { SCALE_PASSWORD, seedScale } from '../../scripts/seed-scale';
+import { createDb } from '../../server/db/knex';
+import { loadEnv } from '../../server/env';
 import { verifyPassword } from '../../server/lib/passwords';
+import { createServices } from '../../server/services';
 import { runNode } from '../helpers/cli';
 import { createFreshDatabase, testDatabase } from '../helpers/database';
 
@@ -146,6 +149,38 @@ describe('npm run seed:scale', function () {
     expect(names).to.match(/[À-ž]/u);
     const [bad] = await query<{ n: number }>(first.url, `select count(*)::int as n from users where email !~ '^[a-z0-9.-]+@[a-z.]+$'`);
     expect(bad!.n).to.equal(0);
+  });
+
+  it('leaves the plans as the site’s daily sweep does: looking at every plan again finds nothing new to send', async () => {
+    const db = createDb(first.url, { max: 2 });
+    try {
+      const rows = async () => ({
+        checks: (await db('plan_checks').orderBy('student_id').select('student_id', db.raw('checked_for::text'), db.raw('next_on::text'))) as Array<{ student_id: string }>,
+        alerts: await db('plan_alerts').orderBy(['student_id', 'key']).select('student_id', 'key', 'title', 'status', db.raw('due_on::text'), 'reason'),
+        reminders: await db('plan_reminders').orderBy(['student_id', 'key']).select('student_id', 'key', db.raw('due_on::text')),
+      });
+      const seeded = await rows();
+      const [{ n }] = (await db('users').where({ role: 'user' }).whereNull('disabled_at').whereNull('deletion_requested_at').count({ n: '*' })) as [{ n: string }];
+      expect(seeded.checks).to.have.length(Number(n));
+      expect(seeded.alerts.length).to.be.above(0);
+      expect(seeded.reminders.length).to.be.above(0);
+
+      // The sweep looks at nobody after the seed; made to look at everyone, it agrees with every row.
+      const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: first.url, DATA_DIR: path.join(base, 'sweep'), SEED_DEMO: 'false', SESSION_SECRET: randomBytes(36).toString('base64url') });
+      const { plan } = createServices({ db, env });
+      expect(await plan.sweep()).to.deep.equal({ students: 0, alerted: 0, reminded: 0 });
+      await db('plan_checks').delete();
+      const swept = await plan.sweep();
+      expect(swept.students).to.be.above(STUDENTS / 2);
+      expect(swept).to.include({ alerted: 0, reminded: 0 });
+      const again = await rows();
+      const looked = new Set(again.checks.map((c) => c.student_id));
+      expect(again.checks).to.deep.equal(seeded.checks.filter((c) => looked.has(c.student_id)));
+      expect(again.alerts).to.deep.equal(seeded.alerts);
+      expect(again.reminders).to.deep.equal(seeded.reminders);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('gives staff the exported password, without two-step sign-in', async () => {
