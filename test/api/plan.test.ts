@@ -202,6 +202,26 @@ describe('API: offers, replies and visa documents', function () {
     expect((await student.client.post(`/api/account/applications/${other.id}/reply`, { reply: 'firm' })).status).to.equal(409);
   });
 
+  it('an offer held firm that staff reject no longer holds the intake: the student may firm another', async () => {
+    const { student, adviserA } = await world();
+    const intake = intakeIn(9);
+    const first = await application(adviserA, student.user.id, { intake, stage: 'conditional_offer' });
+    const second = await application(adviserA, student.user.id, { intake, stage: 'conditional_offer' });
+    await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'firm' });
+    await student.client.post(`/api/account/applications/${second.id}/reply`, { reply: 'insurance' });
+    // The firm offer's conditions were not met.
+    const rejected = await adviserA.client.patch(`/api/staff/applications/${first.id}`, { stage: 'rejected' });
+    expect(rejected.body).to.include({ stage: 'rejected', reply: null });
+    expect(rejected.body.history.some((h: { note: string | null }) => /firm choice/.test(h.note ?? ''))).to.equal(true);
+    const firm = await student.client.post(`/api/account/applications/${second.id}/reply`, { reply: 'firm' });
+    expect(firm.status, JSON.stringify(firm.body)).to.equal(200);
+    expect(firm.body).to.include({ reply: 'firm' });
+    // Reopened, the rejected offer is unanswered and the intake's firm choice stays the second.
+    expect((await adviserA.client.patch(`/api/staff/applications/${first.id}`, { stage: 'conditional_offer' })).status).to.equal(200);
+    expect((await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'firm' })).status).to.equal(409);
+    expect((await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'insurance' })).body).to.include({ reply: 'insurance' });
+  });
+
   it('a firm reply that accepted an unconditional offer may still change in time; once staff accept or move it, it may not', async () => {
     const { student, adviserA } = await world();
     const app = await application(adviserA, student.user.id, { stage: 'unconditional_offer', offer: { reply_by: day(5) } });

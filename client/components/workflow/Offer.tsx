@@ -112,7 +112,8 @@ export function OfferSection({ application, others, onChanged }: { application: 
             </dd>
           </div>
         )}
-        {offer && (
+        {/* Closed by staff, a firm or insurance reply was let go: nothing is waiting for an answer. */}
+        {offer && (reply || !isClosedStage(application.stage)) && (
           <div className="details-row">
             <dt>{t('apps.yourReply')}</dt>
             <dd>

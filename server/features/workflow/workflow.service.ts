@@ -189,6 +189,9 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
     // Take the row first: two moves at once are written one after the other.
     await trx('applications').where({ id }).forUpdate().first('id');
     await workflow.updateApplication(trx, id, changes);
+    // Closed by staff (its conditions not met, withdrawn), a firm or insurance reply no longer holds the intake's
+    // place: the student may choose another offer for that intake (the history keeps what they replied).
+    if (moved && isClosedStage(values.stage!)) await trx('applications').where({ id }).whereIn('reply', ['firm', 'insurance']).update({ reply: null });
     // A move, or a note on its own, goes on the timeline.
     if (moved || (note !== undefined && note !== null)) {
       await workflow.addHistory(trx, { application_id: id, stage: (values.stage ?? row.stage) as ApplicationStage, by_id: staff.id, note: note ?? null });
