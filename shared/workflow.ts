@@ -56,6 +56,23 @@ export const OFFER_STAGES = ['conditional_offer', 'unconditional_offer', 'accept
 export const ACCEPTED_STAGES = ['accepted', 'visa_applied', 'visa_granted', 'enrolled'] as const satisfies readonly ApplicationStage[];
 export const isClosedStage = (stage: ApplicationStage): boolean => (CLOSED_STAGES as readonly string[]).includes(stage);
 
+/**
+ * Whether the student's own firm reply is what accepted the application (a firm reply to an unconditional offer),
+ * with nobody moving it since: their reply may then still change until the reply-by day ends, and the offer goes back
+ * to unconditional. Accepted by staff (the conditions met), or moved on, the student asks their adviser instead.
+ * `history` is oldest first.
+ */
+export function acceptedByReply(
+  application: { stage: ApplicationStage; reply: string | null; history: ReadonlyArray<{ stage: ApplicationStage; by: { id: number } | null }> },
+  studentId: number,
+): boolean {
+  if (application.stage !== 'accepted' || application.reply !== 'firm') return false;
+  // The entry that moved it to `accepted`: the first of the newest run of entries at that stage (notes add more).
+  let move: (typeof application.history)[number] | undefined;
+  for (let i = application.history.length - 1; i >= 0 && application.history[i]!.stage === 'accepted'; i -= 1) move = application.history[i];
+  return move?.by?.id === studentId;
+}
+
 /** A student may remove an application only while it is still on their shortlist. */
 export const STUDENT_REMOVABLE_STAGE: ApplicationStage = 'shortlisted';
 

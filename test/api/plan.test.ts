@@ -168,7 +168,7 @@ describe('API: offers, replies and visa documents', function () {
     expect(insurance.body).to.include({ reply: 'insurance', stage: 'conditional_offer' });
     // Another intake has its own firm choice.
     expect((await student.client.post(`/api/account/applications/${later.id}/reply`, { reply: 'firm' })).body).to.include({ reply: 'firm', stage: 'conditional_offer' });
-    // An accepted offer is not turned into an insurance by the student.
+    // York holds the intake's insurance already: turning the firm reply into a second one is a 409 too.
     expect((await student.client.post(`/api/account/applications/${leeds.id}/reply`, { reply: 'insurance' })).status).to.equal(409);
 
     const told = await mails(adviserA.user.email);
@@ -200,6 +200,52 @@ describe('API: offers, replies and visa documents', function () {
     const declined = await student.client.post(`/api/account/applications/${other.id}/reply`, { reply: 'declined' });
     expect(declined.body).to.include({ reply: 'declined', stage: 'withdrawn' });
     expect((await student.client.post(`/api/account/applications/${other.id}/reply`, { reply: 'firm' })).status).to.equal(409);
+  });
+
+  it('an offer held firm that staff reject no longer holds the intake: the student may firm another', async () => {
+    const { student, adviserA } = await world();
+    const intake = intakeIn(9);
+    const first = await application(adviserA, student.user.id, { intake, stage: 'conditional_offer' });
+    const second = await application(adviserA, student.user.id, { intake, stage: 'conditional_offer' });
+    await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'firm' });
+    await student.client.post(`/api/account/applications/${second.id}/reply`, { reply: 'insurance' });
+    // The firm offer's conditions were not met.
+    const rejected = await adviserA.client.patch(`/api/staff/applications/${first.id}`, { stage: 'rejected' });
+    expect(rejected.body).to.include({ stage: 'rejected', reply: null });
+    expect(rejected.body.history.some((h: { note: string | null }) => /firm choice/.test(h.note ?? ''))).to.equal(true);
+    const firm = await student.client.post(`/api/account/applications/${second.id}/reply`, { reply: 'firm' });
+    expect(firm.status, JSON.stringify(firm.body)).to.equal(200);
+    expect(firm.body).to.include({ reply: 'firm' });
+    // Reopened, the rejected offer is unanswered and the intake's firm choice stays the second.
+    expect((await adviserA.client.patch(`/api/staff/applications/${first.id}`, { stage: 'conditional_offer' })).status).to.equal(200);
+    expect((await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'firm' })).status).to.equal(409);
+    expect((await student.client.post(`/api/account/applications/${first.id}/reply`, { reply: 'insurance' })).body).to.include({ reply: 'insurance' });
+  });
+
+  it('a firm reply that accepted an unconditional offer may still change in time; once staff accept or move it, it may not', async () => {
+    const { student, adviserA } = await world();
+    const app = await application(adviserA, student.user.id, { stage: 'unconditional_offer', offer: { reply_by: day(5) } });
+    expect((await student.client.post(`/api/account/applications/${app.id}/reply`, { reply: 'firm' })).body).to.include({ reply: 'firm', stage: 'accepted' });
+    // An adviser's note on it changes nothing.
+    await adviserA.client.patch(`/api/staff/applications/${app.id}`, { note: 'Welcome aboard.' });
+    const insurance = await student.client.post(`/api/account/applications/${app.id}/reply`, { reply: 'insurance' });
+    expect(insurance.status, JSON.stringify(insurance.body)).to.equal(200);
+    expect(insurance.body).to.include({ reply: 'insurance', stage: 'unconditional_offer' });
+    expect((await student.client.post(`/api/account/applications/${app.id}/reply`, { reply: 'firm' })).body).to.include({ reply: 'firm', stage: 'accepted' });
+    const declined = await student.client.post(`/api/account/applications/${app.id}/reply`, { reply: 'declined' });
+    expect(declined.status, JSON.stringify(declined.body)).to.equal(200);
+    expect(declined.body).to.include({ reply: 'declined', stage: 'withdrawn' });
+
+    // Accepted by staff (its conditions met) after a firm reply: the student asks their adviser.
+    const met = await application(adviserA, student.user.id, { stage: 'conditional_offer', offer: { reply_by: day(5) } });
+    await student.client.post(`/api/account/applications/${met.id}/reply`, { reply: 'firm' });
+    await adviserA.client.patch(`/api/staff/applications/${met.id}`, { stage: 'accepted' });
+    expect((await student.client.post(`/api/account/applications/${met.id}/reply`, { reply: 'declined' })).status).to.equal(409);
+    // Moved on past acceptance by staff: the same.
+    const moved = await application(adviserA, student.user.id, { intake: intakeIn(14), stage: 'unconditional_offer', offer: { reply_by: day(5) } });
+    await student.client.post(`/api/account/applications/${moved.id}/reply`, { reply: 'firm' });
+    await adviserA.client.patch(`/api/staff/applications/${moved.id}`, { stage: 'visa_applied' });
+    expect((await student.client.post(`/api/account/applications/${moved.id}/reply`, { reply: 'insurance' })).status).to.equal(409);
   });
 });
 

@@ -46,7 +46,7 @@ describe('server render: the student’s plan and offers', function () {
     const pending = await add('Southbank College', 'conditional_offer', { conditions: 'IELTS 6.5 overall', deposit_amount: 250000, deposit_currency: 'GBP', deposit_due: day(25), reply_by: day(14) });
     const task = await adviser.client.post(`/api/staff/students/${student.user.id}/tasks`, { title: 'Book the IELTS test', due_on: day(3), application_id: pending.id });
     expect(task.status, JSON.stringify(task.body)).to.equal(201);
-    return { student, firm, pending, taskId: Number(task.body.id) };
+    return { student, adviser, firm, pending, taskId: Number(task.body.id) };
   }
 
   it('/account/plan: what needs attention, every step in order with its status in words, the calendar address', async () => {
@@ -113,16 +113,16 @@ describe('server render: the student’s plan and offers', function () {
   });
 
   it('/account/applications: each offer’s terms, the reply as a badge, and reply buttons only while replying is possible', async () => {
-    const { student, firm, pending } = await setUp();
+    const { student, adviser, firm, pending } = await setUp();
     const res = await student.client.get('/account/applications');
     expect(res.status).to.equal(200);
     const text = res.text;
     expect(text).to.include('href="/account/plan"');
-    // The accepted offer: paid deposit, firm reply, the CAS, and no buttons (only "firm" is allowed from then on).
-    const cardOf = (name: string) => {
-      const start = text.indexOf(name);
-      const next = text.indexOf('<section class="card application"', start);
-      return text.slice(start, next === -1 ? text.indexOf('data-kept="shortlist-form"', start) : next);
+    // The offer the firm reply accepted: paid deposit, firm reply, the CAS, and the other two answers while in time.
+    const cardOf = (name: string, page = text) => {
+      const start = page.indexOf(name);
+      const next = page.indexOf('<section class="card application"', start);
+      return page.slice(start, next === -1 ? page.indexOf('data-kept="shortlist-form"', start) : next);
     };
     const accepted = cardOf(firm.name);
     expect(accepted).to.include('£1,500.00');
@@ -130,7 +130,13 @@ describe('server render: the student’s plan and offers', function () {
     expect(accepted).to.include('<span class="badge offer-reply offer-reply-firm">Firm choice</span>');
     expect(accepted).to.include('CAS');
     expect(accepted).to.include('CAS-0042');
-    expect(accepted).not.to.include('role="group"');
+    expect(accepted).to.include(`role="group" aria-label="Reply to the offer from ${firm.name}"`);
+    expect(accepted).to.match(/<button type="button" class="btn btn-small[^"]*">Insurance choice<\/button>/);
+    expect(accepted).to.match(/<button type="button" class="btn btn-small[^"]*">Decline<\/button>/);
+    expect(accepted).not.to.match(/<button type="button" class="btn btn-small[^"]*">Firm choice<\/button>/);
+    // Moved on by staff, the reply is settled: no buttons (only "firm" is allowed from then on).
+    expect((await adviser.client.patch(`/api/staff/applications/${firm.id}`, { stage: 'visa_applied' })).status).to.equal(200);
+    expect(cardOf(firm.name, (await student.client.get('/account/applications')).text)).not.to.include('role="group"');
     // The conditional offer: its conditions, deposit due, reply-by day, not answered, and the three buttons.
     const open = cardOf(pending.name);
     expect(open).to.include('IELTS 6.5 overall');

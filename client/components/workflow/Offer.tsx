@@ -2,7 +2,8 @@
 // visa document once recorded, and the buttons that answer it while the server would still take an answer.
 import { formatMoney } from '../../../shared/money';
 import type { Reply, VisaDocumentKind } from '../../../shared/plan';
-import { ACCEPTED_STAGES, type Application, isClosedStage } from '../../../shared/workflow';
+import { ACCEPTED_STAGES, acceptedByReply, type Application, isClosedStage } from '../../../shared/workflow';
+import { useSession } from '../../lib/context';
 import { dialogs } from '../../lib/dialogs';
 import { api, HttpError } from '../../lib/http';
 import { catalogueReady, type MessageId, useI18n } from '../../lib/i18n';
@@ -23,11 +24,13 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Whether the server would take an answer now: an offer, the application still open, the reply-by day not over, and
- * not yet accepted (from then on only "firm" is allowed, which it already is, so there is nothing left to choose).
+ * not yet accepted (from then on only "firm" is allowed, which it already is, so there is nothing left to choose),
+ * unless the student's own firm reply is what accepted it.
  */
-export function canReply(application: Application, today = todayUtc()): boolean {
+export function canReply(application: Application, studentId: number | null, today = todayUtc()): boolean {
   const { offer, stage } = application;
-  if (!offer || isClosedStage(stage) || (ACCEPTED_STAGES as readonly string[]).includes(stage)) return false;
+  if (!offer || isClosedStage(stage)) return false;
+  if ((ACCEPTED_STAGES as readonly string[]).includes(stage) && (studentId === null || !acceptedByReply(application, studentId))) return false;
   return !offer.reply_by || today <= offer.reply_by;
 }
 
@@ -47,6 +50,7 @@ export function OfferSection({ application, others, onChanged }: { application: 
   const { t, tag } = useI18n();
   const known = useKnownText();
   const { day, month } = useUserDates();
+  const { user } = useSession();
   const { offer, visa_document: visa, reply, institution } = application;
   if (!offer && !visa) return null;
   const headingId = `offer-${application.id}`;
@@ -73,7 +77,7 @@ export function OfferSection({ application, others, onChanged }: { application: 
     onChanged();
   }
 
-  const open = canReply(application);
+  const open = canReply(application, user?.id ?? null);
   const replyEnded = offer && !open && !reply && !isClosedStage(application.stage) && offer.reply_by !== null && todayUtc() > offer.reply_by;
   return (
     <section className="offer" aria-labelledby={headingId}>
@@ -108,7 +112,8 @@ export function OfferSection({ application, others, onChanged }: { application: 
             </dd>
           </div>
         )}
-        {offer && (
+        {/* Closed by staff, a firm or insurance reply was let go: nothing is waiting for an answer. */}
+        {offer && (reply || !isClosedStage(application.stage)) && (
           <div className="details-row">
             <dt>{t('apps.yourReply')}</dt>
             <dd>

@@ -20,6 +20,7 @@ import {
   type StaffStudentSummary,
   STUDENT_REMOVABLE_STAGE,
   ACCEPTED_STAGES,
+  acceptedByReply,
   isClosedStage,
   type Thread,
 } from '../../../shared/workflow';
@@ -188,6 +189,9 @@ export async function updateApplication(d: WorkflowDeps, actor: User | null, id:
     // Take the row first: two moves at once are written one after the other.
     await trx('applications').where({ id }).forUpdate().first('id');
     await workflow.updateApplication(trx, id, changes);
+    // Closed by staff (its conditions not met, withdrawn), a firm or insurance reply no longer holds the intake's
+    // place: the student may choose another offer for that intake (the history keeps what they replied).
+    if (moved && isClosedStage(values.stage!)) await trx('applications').where({ id }).whereIn('reply', ['firm', 'insurance']).update({ reply: null });
     // A move, or a note on its own, goes on the timeline.
     if (moved || (note !== undefined && note !== null)) {
       await workflow.addHistory(trx, { application_id: id, stage: (values.stage ?? row.stage) as ApplicationStage, by_id: staff.id, note: note ?? null });
@@ -244,7 +248,8 @@ function checkTerms(after: ApplicationWrite): void {
 /**
  * The student answers an offer (firm, insurance, declined) until the end of its reply-by day (UTC). One firm and one
  * insurance per intake (two at once: the unique indexes decide). Declined withdraws the application; firm to an
- * unconditional offer accepts it; the intake's other offers stay as they are until answered. The adviser is told.
+ * unconditional offer accepts it, and changing that reply in time makes the offer unconditional again; the intake's
+ * other offers stay as they are until answered. The adviser is told.
  */
 export async function replyToOffer(d: WorkflowDeps, actor: User | null, id: number, input: unknown): Promise<Application> {
   const { db, env, mailer, workflow, clock } = d;
@@ -264,13 +269,17 @@ export async function replyToOffer(d: WorkflowDeps, actor: User | null, id: numb
       if (current.reply_by && now.getTime() >= Date.parse(`${current.reply_by}T00:00:00Z`) + 86_400_000) {
         throw new AppError(409, `The reply date (${current.reply_by}) has passed: ask your adviser.`);
       }
-      if ((ACCEPTED_STAGES as readonly string[]).includes(current.stage) && reply !== 'firm') throw new AppError(409, 'This offer is already accepted: ask your adviser to change it.');
+      // Accepted by this very reply, the student may still change it (the offer is unconditional again); else not.
+      const history = (await trx('application_history').where({ application_id: id }).orderBy('at').orderBy('id').select('stage', 'by_id')) as Array<{ stage: ApplicationStage; by_id: number | null }>;
+      const reopens = acceptedByReply({ ...current, history: history.map((h) => ({ stage: h.stage, by: h.by_id === null ? null : { id: Number(h.by_id) } })) }, me.id);
+      if ((ACCEPTED_STAGES as readonly string[]).includes(current.stage) && reply !== 'firm' && !reopens) throw new AppError(409, 'This offer is already accepted: ask your adviser to change it.');
       if (current.reply === reply) return;
       if (reply !== 'declined') {
         const other = await trx('applications').where({ student_id: me.id, intake: current.intake, reply }).whereNot({ id }).first('id');
         if (other) throw new AppError(409, `You already hold another offer for this intake as your ${reply} choice: change that one first.`);
       }
-      const stage: ApplicationStage = reply === 'declined' ? 'withdrawn' : reply === 'firm' && current.stage === 'unconditional_offer' ? 'accepted' : current.stage;
+      const stage: ApplicationStage =
+        reply === 'declined' ? 'withdrawn' : reply === 'firm' && current.stage === 'unconditional_offer' ? 'accepted' : reopens ? 'unconditional_offer' : current.stage;
       await trx('applications').where({ id }).update({ reply, replied_at: now.toISOString(), stage, updated_at: trx.fn.now() });
       await workflow.addHistory(trx, { application_id: id, stage, by_id: me.id, note: REPLY_NOTES[reply] });
       if (stage !== current.stage) await advanceStudentLead(trx, me.id, stage, `${quoted(current.course)} at ${institution.name}`);
