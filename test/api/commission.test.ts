@@ -97,6 +97,24 @@ describe('API: commission agreements', function () {
     expect(actions.sort()).to.deep.equal(['agreement.create', 'agreement.create', 'agreement.delete', 'agreement.update']);
   });
 
+  it('a change of basis or of when it is payable drops the terms that no longer apply, unless it sends them', async () => {
+    const { admin } = await people();
+    const uni = await institution();
+    const made = await admin.client.post('/api/admin/agreements', agreement(uni.id, { payable: 'after_census', census_weeks: 6 }));
+    expect(made.status, JSON.stringify(made.body)).to.equal(201);
+    const fixed = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'fixed', amount: 300000, payable: 'on_enrolment' });
+    expect(fixed.status, JSON.stringify(fixed.body)).to.equal(200);
+    expect(fixed.body).to.include({ basis: 'fixed', amount: 300000, rate_percent: null, payable: 'on_enrolment', census_weeks: null });
+    const back = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'first_year_tuition', rate_percent: 9.75 });
+    expect(back.status, JSON.stringify(back.body)).to.equal(200);
+    expect(back.body).to.include({ basis: 'first_year_tuition', rate_percent: 9.75, amount: null });
+    // Terms sent with the change are still checked: a fixed agreement with a percentage is refused.
+    const both = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'fixed', amount: 1000, rate_percent: 5 });
+    expect(both.status).to.equal(422);
+    expect(Object.keys(both.body.errors)).to.include('rate_percent');
+    expect((await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { payable: 'after_census' })).status).to.equal(422);
+  });
+
   it('refuses agreements that break the rules, field by field', async () => {
     const { admin } = await people();
     const uni = await institution();
