@@ -4,7 +4,7 @@
 // (JSON and CSV), and access (advisers and students: 403).
 import { expect } from 'chai';
 import type { User } from '../../shared/types';
-import { type Client, testApp, testClock } from '../helpers/app';
+import { type Client, client, testApp, testClock } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { outboxDir } from '../../server/mail/mailer';
@@ -148,6 +148,9 @@ describe('API: commission agreements', function () {
       expect((await who.client.get('/api/admin/receivables')).status).to.equal(403);
       expect((await who.client.get('/api/admin/commission/report?from=2026-01-01&to=2026-12-31')).status).to.equal(403);
     }
+    const visitor = await client();
+    expect((await visitor.get('/api/admin/agreements')).status).to.equal(401);
+    expect((await visitor.get('/api/admin/receivables')).status).to.equal(401);
   });
 });
 
@@ -226,6 +229,23 @@ describe('API: receivables and the report', function () {
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: -5 })).status).to.equal(422);
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { status: 'written_off' })).status).to.equal(422);
     expect((await admin.client.patch('/api/admin/receivables/999999999', { status: 'written_off', reason: 'x' })).status).to.equal(404);
+    // An invoiced one written off with its reason; no payment after that.
+    const lost = (await receivableOf(admin, await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' })))!;
+    expect((await admin.client.post(`/api/admin/receivables/${lost.id}/invoice`)).status).to.equal(201);
+    const off = await admin.client.patch(`/api/admin/receivables/${lost.id}`, { status: 'written_off', reason: 'The institution closed the course.' });
+    expect(off.status, JSON.stringify(off.body)).to.equal(200);
+    expect(off.body).to.include({ status: 'written_off', written_off_reason: 'The institution closed the course.', paid_amount: 0 });
+    expect((await admin.client.patch(`/api/admin/receivables/${lost.id}`, { paid_on: day(0), paid_amount: 100000 })).status).to.equal(409);
+    // Each change is in the audit log.
+    const { db } = await testApp();
+    const logged = (await db('audit_log').where({ target_type: 'receivable' }).whereIn('target_id', [Number(r.id), Number(lost.id)]).orderBy('id').select('action', 'target_id')) as Array<{ action: string; target_id: number }>;
+    expect(logged.map((e) => `${e.action} ${Number(e.target_id)}`)).to.deep.equal([
+      `invoice.issue ${r.id}`,
+      `receivable.payment ${r.id}`,
+      `receivable.payment ${r.id}`,
+      `invoice.issue ${lost.id}`,
+      `receivable.write_off ${lost.id}`,
+    ]);
     // Invoiced, then withdrawn: it stays as it is, and the dashboard flags it.
     await admin.client.patch(`/api/staff/applications/${app}`, { stage: 'withdrawn' });
     expect(await receivableOf(admin, app)).to.include({ status: 'paid' });
