@@ -4,7 +4,7 @@
 // (JSON and CSV), and access (advisers and students: 403).
 import { expect } from 'chai';
 import type { User } from '../../shared/types';
-import { type Client, testApp, testClock } from '../helpers/app';
+import { type Client, client, testApp, testClock } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { outboxDir } from '../../server/mail/mailer';
@@ -97,6 +97,24 @@ describe('API: commission agreements', function () {
     expect(actions.sort()).to.deep.equal(['agreement.create', 'agreement.create', 'agreement.delete', 'agreement.update']);
   });
 
+  it('a change of basis or of when it is payable drops the terms that no longer apply, unless it sends them', async () => {
+    const { admin } = await people();
+    const uni = await institution();
+    const made = await admin.client.post('/api/admin/agreements', agreement(uni.id, { payable: 'after_census', census_weeks: 6 }));
+    expect(made.status, JSON.stringify(made.body)).to.equal(201);
+    const fixed = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'fixed', amount: 300000, payable: 'on_enrolment' });
+    expect(fixed.status, JSON.stringify(fixed.body)).to.equal(200);
+    expect(fixed.body).to.include({ basis: 'fixed', amount: 300000, rate_percent: null, payable: 'on_enrolment', census_weeks: null });
+    const back = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'first_year_tuition', rate_percent: 9.75 });
+    expect(back.status, JSON.stringify(back.body)).to.equal(200);
+    expect(back.body).to.include({ basis: 'first_year_tuition', rate_percent: 9.75, amount: null });
+    // Terms sent with the change are still checked: a fixed agreement with a percentage is refused.
+    const both = await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { basis: 'fixed', amount: 1000, rate_percent: 5 });
+    expect(both.status).to.equal(422);
+    expect(Object.keys(both.body.errors)).to.include('rate_percent');
+    expect((await admin.client.patch(`/api/admin/agreements/${made.body.id}`, { payable: 'after_census' })).status).to.equal(422);
+  });
+
   it('refuses agreements that break the rules, field by field', async () => {
     const { admin } = await people();
     const uni = await institution();
@@ -130,6 +148,9 @@ describe('API: commission agreements', function () {
       expect((await who.client.get('/api/admin/receivables')).status).to.equal(403);
       expect((await who.client.get('/api/admin/commission/report?from=2026-01-01&to=2026-12-31')).status).to.equal(403);
     }
+    const visitor = await client();
+    expect((await visitor.get('/api/admin/agreements')).status).to.equal(401);
+    expect((await visitor.get('/api/admin/receivables')).status).to.equal(401);
   });
 });
 
@@ -208,6 +229,23 @@ describe('API: receivables and the report', function () {
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { paid_on: day(1), paid_amount: -5 })).status).to.equal(422);
     expect((await admin.client.patch(`/api/admin/receivables/${r.id}`, { status: 'written_off' })).status).to.equal(422);
     expect((await admin.client.patch('/api/admin/receivables/999999999', { status: 'written_off', reason: 'x' })).status).to.equal(404);
+    // An invoiced one written off with its reason; no payment after that.
+    const lost = (await receivableOf(admin, await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 800000, currency: 'GBP' })))!;
+    expect((await admin.client.post(`/api/admin/receivables/${lost.id}/invoice`)).status).to.equal(201);
+    const off = await admin.client.patch(`/api/admin/receivables/${lost.id}`, { status: 'written_off', reason: 'The institution closed the course.' });
+    expect(off.status, JSON.stringify(off.body)).to.equal(200);
+    expect(off.body).to.include({ status: 'written_off', written_off_reason: 'The institution closed the course.', paid_amount: 0 });
+    expect((await admin.client.patch(`/api/admin/receivables/${lost.id}`, { paid_on: day(0), paid_amount: 100000 })).status).to.equal(409);
+    // Each change is in the audit log.
+    const { db } = await testApp();
+    const logged = (await db('audit_log').where({ target_type: 'receivable' }).whereIn('target_id', [Number(r.id), Number(lost.id)]).orderBy('id').select('action', 'target_id')) as Array<{ action: string; target_id: number }>;
+    expect(logged.map((e) => `${e.action} ${Number(e.target_id)}`)).to.deep.equal([
+      `invoice.issue ${r.id}`,
+      `receivable.payment ${r.id}`,
+      `receivable.payment ${r.id}`,
+      `invoice.issue ${lost.id}`,
+      `receivable.write_off ${lost.id}`,
+    ]);
     // Invoiced, then withdrawn: it stays as it is, and the dashboard flags it.
     await admin.client.patch(`/api/staff/applications/${app}`, { stage: 'withdrawn' });
     expect(await receivableOf(admin, app)).to.include({ status: 'paid' });

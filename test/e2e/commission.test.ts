@@ -64,10 +64,14 @@ describe('browser: commission', function () {
     await item.getByLabel('Tuition currency').selectOption('GBP');
     await item.getByRole('button', { name: 'Save offer and visa' }).click();
     await page.getByText(`The offer and visa details for ${institution.name} have been saved.`).waitFor();
+    // The file is read again after a save and the application drawn afresh, its disclosures closed: the editor is
+    // opened once the tuition shows.
+    await item.locator('dd').filter({ hasText: '£18,500.00' }).waitFor();
     await item.getByText('Move or edit', { exact: true }).click();
     await item.getByLabel('Stage').selectOption('enrolled');
     await item.getByRole('button', { name: 'Save application' }).click();
-    await item.getByText('Enrolled').first().waitFor();
+    await page.getByText('Moved to Enrolled.').waitFor();
+    await item.locator('.application-badges .stage-badge').filter({ hasText: 'Enrolled' }).waitFor();
 
     // The receivable: £2,312.50, invoiced from the commission page.
     await page.goto(`${site.url}/admin/commission#receivables`);

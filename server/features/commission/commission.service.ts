@@ -226,6 +226,11 @@ export async function updateAgreement(d: CommissionDeps, actor: User | null, id:
   const row = await agreementById(d.db, id);
   if (!row) throw fail.notFound(NO_SUCH_AGREEMENT);
   const changes = parseInput(agreementPatchSchema, input);
+  const given: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  // A new basis, or payable on enrolment, drops the kept terms that no longer apply (unless the change sends them).
+  if (given.basis === 'fixed' && !('rate_percent' in given)) given.rate_percent = null;
+  if (given.basis === 'first_year_tuition' && !('amount' in given)) given.amount = null;
+  if (given.payable === 'on_enrolment' && !('census_weeks' in given)) given.census_weeks = null;
   const kept = agreementOut(row);
   const merged = {
     institution_id: kept.institution_id,
@@ -238,7 +243,7 @@ export async function updateAgreement(d: CommissionDeps, actor: User | null, id:
     payable: kept.payable,
     census_weeks: kept.census_weeks,
     finance_email: kept.finance_email,
-    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    ...given,
   };
   const v = parseInput(agreementSchema, merged);
   await save(d, admin, v, id);
