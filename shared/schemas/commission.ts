@@ -60,7 +60,12 @@ export const agreementPatchSchema = z.object(agreementShape).partial().refine((v
 
 export const agreementsQuerySchema = z.object({ institution_id: z.union([z.literal(''), id('an institution')]).optional().default(''), ...pageFields });
 
-const yesNo = z.enum(['', 'true', 'false'], { error: 'Send overdue as true or false.' }).optional().default('');
+/** true or false, as a query string says it (1 and 0 too). */
+const yesNo = z
+  .enum(['', 'true', 'false', '1', '0'], { error: 'Send overdue as true or false.' })
+  .optional()
+  .default('')
+  .transform((v) => (v === '1' ? 'true' : v === '0' ? 'false' : v));
 export const receivablesQuerySchema = z.object({
   status: z.union([z.enum(RECEIVABLE_STATUSES), z.literal('')], { error: 'Filter by expected, invoiced, paid or written_off.' }).optional().default(''),
   institution_id: z.union([z.literal(''), id('an institution')]).optional().default(''),

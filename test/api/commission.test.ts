@@ -284,6 +284,16 @@ describe('API: receivables and the report', function () {
     const byAdviser = (await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=adviser`)).body.rows;
     expect(byAdviser.some((r: { label: string }) => r.label === 'Ada Okafor' || r.label.startsWith('Ada'))).to.equal(true);
 
+    // The list's overdue filter, as true/false or 1/0; anything else is a 422 naming it.
+    const listed = async (overdue: string) => ((await admin.client.get(`/api/admin/receivables?institution_id=${uni.id}&overdue=${overdue}`)).body.results as Array<{ id: number }>).map((r) => r.id).sort();
+    expect(await listed('true')).to.deep.equal([rc.id]);
+    expect(await listed('1')).to.deep.equal([rc.id]);
+    expect(await listed('false')).to.deep.equal([(await receivableOf(admin, a))!.id, rb.id].sort());
+    expect(await listed('0')).to.deep.equal(await listed('false'));
+    const bad = await admin.client.get('/api/admin/receivables?overdue=maybe');
+    expect(bad.status).to.equal(422);
+    expect(bad.body.errors).to.have.property('overdue');
+
     const dashboard = (await admin.client.get('/api/admin/dashboard')).body;
     expect(dashboard.overdue_receivables.by_currency.EUR).to.be.at.least(140000);
     expect(dashboard.overdue_receivables.count).to.be.at.least(1);
@@ -295,7 +305,6 @@ describe('API: receivables and the report', function () {
     expect(lines[0]).to.equal('key,label,currency,expected,invoiced,paid,overdue');
     expect(lines).to.include(`${uni.id},${uni.name},GBP,150000,50000,20000,0`);
     expect((await admin.client.get(`/api/admin/commission/report?from=${to}&to=${from}`)).status).to.equal(422);
-    void a;
   });
 });
 
