@@ -19,7 +19,7 @@ import * as leadsAndConsultations from './20261128120000_leads_and_consultations
 import * as offerToArrival from './20261128140000_offer_to_arrival';
 import * as commission from './20261128160000_commission';
 import * as scale from './20261129090000_scale';
-import * as planNextCheck from './20261129100000_plan_next_check';
+import * as plansAtScale from './20261129100000_plans_at_scale';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -41,5 +41,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128140000_offer_to_arrival': offerToArrival,
   '20261128160000_commission': commission,
   '20261129090000_scale': scale,
-  '20261129100000_plan_next_check': planNextCheck,
+  '20261129100000_plans_at_scale': plansAtScale,
 };

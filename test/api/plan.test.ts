@@ -338,6 +338,7 @@ describe('API: the plan, tasks and the calendar feed', function () {
 
   it('a passport ending too early turns the plan red with the reason, on the student’s plan, the staff plan and the adviser’s dashboard', async () => {
     const { student, adviserA, adviserB, admin } = await world();
+    const { services, db } = await testApp();
     const intake = intakeIn(8);
     const app = await application(adviserA, student.user.id, { institution_id: await institution('passport-land', { weeks: 3, months: 6 }), intake, stage: 'accepted' });
     const doc = await passport(student.user.id);
@@ -371,6 +372,23 @@ describe('API: the plan, tasks and the calendar feed', function () {
     const told = (await mails(adviserA.user.email)).filter((m) => m.subject.startsWith(`${student.user.firstname} ${student.user.lastname}:`));
     expect(told).to.have.length(1);
     expect(told[0]!.text).to.include('At risk');
+
+    // Locked, or asking to be deleted: the alert goes from every dashboard's list and count at once, and comes back
+    // with the account.
+    const alerted = async (who: Person) => {
+      const { plan_alerts: alerts } = (await who.client.get('/api/staff/dashboard')).body as { plan_alerts: { count: number; results: Array<{ key: string }> } };
+      return { count: alerts.count, listed: alerts.results.some((a) => a.key === `passport:${app.id}`) };
+    };
+    const before = { adviser: await alerted(adviserA), admin: await alerted(admin) };
+    for (const change of [{ disabled_at: new Date().toISOString() }, { deletion_requested_at: new Date().toISOString() }]) {
+      await db('users').where({ id: student.user.id }).update(change);
+      expect(await alerted(adviserA), Object.keys(change)[0]).to.deep.equal({ count: before.adviser.count - 1, listed: false });
+      expect(await alerted(admin), Object.keys(change)[0]).to.deep.equal({ count: before.admin.count - 1, listed: false });
+      await db('users').where({ id: student.user.id }).update({ disabled_at: null, deletion_requested_at: null });
+      expect(await db('plan_checks').where({ student_id: student.user.id }).first(), 'looked at again by the next sweep').to.equal(undefined);
+      await services.plan.sweep();
+      expect(await alerted(adviserA)).to.deep.equal(before.adviser);
+    }
 
     // A new passport valid long enough: the step is done and the alert goes.
     await adviserA.client.patch(`/api/staff/documents/${doc}`, { expires_on: new Date(Date.UTC(start.getUTCFullYear() + 3, 0, 1)).toISOString().slice(0, 10) });
