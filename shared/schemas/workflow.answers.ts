@@ -143,7 +143,10 @@ export const staffDashboardSchema = named(
   z.strictObject({
     students: count(),
     applications_by_stage: z.strictObject(Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, count()])) as Record<(typeof APPLICATION_STAGES)[number], z.ZodInt>),
+    /** The soonest DEADLINES_SHOWN of them. */
     deadlines_this_week: z.array(staffApplicationSchema),
+    /** How many applications not yet submitted have their deadline in the next seven days. */
+    deadlines_this_week_total: count(),
     unread_messages: count(),
     pending_documents: count(),
     /** Late and at-risk steps of the students' plans (decision 0047). */

@@ -141,4 +141,7 @@ export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchem
 
 /** The board's first cards per column; a column reads more through the list with `stage` and `after`. */
 export const BOARD_COLUMN_CARDS = 20;
+
+/** The staff dashboard lists this many of the week's deadlines, the soonest first (and says how many there are). */
+export const DEADLINES_SHOWN = 20;
 export const staffBoardQuerySchema = staffApplicationsQuerySchema.pick({ q: true, adviser_id: true, country: true, intake: true });

@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import { totpCode } from '../helpers/identity';
 import type { User } from '../../shared/types';
+import { DEADLINES_SHOWN } from '../../shared/schemas/workflow';
 import { APPLICATION_STAGES } from '../../shared/workflow';
 import { outboxDir } from '../../server/mail/mailer';
 import { createApp } from '../../server/app';
@@ -228,6 +229,24 @@ describe('API: applications', function () {
     expect((await adviserA.client.get('/api/admin/audit')).status).to.equal(403);
   });
 
+  it('the dashboard lists the week’s soonest deadlines and says how many there are; submitted ones and next week’s are not', async () => {
+    const { student, adviserA } = await world();
+    const { db } = await testApp();
+    const institutionId = await institution('workflow-deadlines');
+    const rows = Array.from({ length: DEADLINES_SHOWN + 3 }, (_, i) => ({ student_id: student.user.id, institution_id: institutionId, course: `Course ${i}`, intake: '2027-10', stage: i % 2 ? 'preparing' : 'shortlisted', deadline: inDays(i % 8) }));
+    rows.push({ student_id: student.user.id, institution_id: institutionId, course: 'Sent', intake: '2027-10', stage: 'submitted', deadline: inDays(1) });
+    rows.push({ student_id: student.user.id, institution_id: institutionId, course: 'Later', intake: '2027-10', stage: 'preparing', deadline: inDays(8) });
+    await db('applications').insert(rows);
+    const dash = (await adviserA.client.get('/api/staff/dashboard')).body as { deadlines_this_week: Array<{ course: string; deadline: string }>; deadlines_this_week_total: number };
+    expect(dash.deadlines_this_week_total).to.equal(DEADLINES_SHOWN + 3);
+    expect(dash.deadlines_this_week).to.have.length(DEADLINES_SHOWN);
+    const days = dash.deadlines_this_week.map((a) => a.deadline);
+    expect(days).to.deep.equal([...days].sort());
+    // The three left out are the latest of the week.
+    expect(days.at(-1)! <= inDays(7)).to.equal(true);
+    expect(dash.deadlines_this_week.some((a) => a.course === 'Sent' || a.course === 'Later')).to.equal(false);
+  });
+
   it('the staff file, the lists with filters and paging, and the dashboard', async () => {
     const { student, other, adviserA, admin } = await world();
     const institutionId = await institution('workflow-filters');
@@ -270,6 +289,7 @@ describe('API: applications', function () {
     expect(dash.applications_by_stage.submitted).to.equal(0);
     expect(dash.deadlines_this_week.map((a: { course: string }) => a.course)).to.deep.equal(['PhD Chemistry']);
     expect(dash.deadlines_this_week[0].student.id).to.equal(student.user.id);
+    expect(dash.deadlines_this_week_total).to.equal(1);
     expect(dash.unread_messages).to.equal(1);
     expect(dash.pending_documents).to.equal(0);
     const adminDash = (await admin.client.get('/api/staff/dashboard')).body;

@@ -337,6 +337,11 @@ export default function Dashboard() {
                   ))}
                 </tbody>
               </table>
+              {staff.deadlines_this_week_total > staff.deadlines_this_week.length && (
+                <p className="muted">
+                  The {staff.deadlines_this_week.length} soonest of {staff.deadlines_this_week_total.toLocaleString('en-GB')} deadlines this week.
+                </p>
+              )}
             </div>
           )}
         </Card>

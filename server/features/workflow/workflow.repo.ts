@@ -355,16 +355,17 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       });
     },
 
-    /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope. */
-    async deadlinesBetween(scope: Scope, from: string, to: string): Promise<StaffApplication[]> {
-      const rows = (await joined()
-        .modify((q) => scoped(q, scope))
-        .whereIn('a.stage', ['shortlisted', 'preparing'])
-        .whereBetween('a.deadline', [from, to])
-        .orderBy('a.deadline', 'asc')
-        .orderBy('a.id', 'asc')
-        .limit(200)) as JoinedRow[];
-      return toStaff(rows);
+    /**
+     * Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope: the soonest `limit`,
+     * and how many there are (through the index of open deadlines; the students by id, as the applications' count).
+     */
+    async deadlinesBetween(scope: Scope, from: string, to: string, limit: number): Promise<{ results: StaffApplication[]; total: number }> {
+      const open = (q: Knex.QueryBuilder) => q.whereIn('a.stage', ['shortlisted', 'preparing']).whereBetween('a.deadline', [from, to]);
+      const [rows, [counted]] = await Promise.all([
+        joined().modify((q) => scoped(q, scope)).modify(open).orderBy('a.deadline', 'asc').orderBy('a.id', 'asc').limit(limit) as Promise<JoinedRow[]>,
+        applicationCount(scope, { stage: '', adviser_id: '', country: '', intake: '', q: '' }).modify(open).count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
+      ]);
+      return { results: await toStaff(rows), total: Number(counted?.n ?? 0) };
     },
 
     stageCounts: (scope: Scope, adviser: number | 'none' | '' = '') => stageCounts(scope, adviser),

@@ -29,6 +29,7 @@ import {
   messageSchema,
   staffApplicationSchema,
   BOARD_COLUMN_CARDS,
+  DEADLINES_SHOWN,
   staffApplicationsQuerySchema,
   staffBoardQuerySchema,
   staffStudentsQuerySchema,
@@ -435,14 +436,22 @@ export async function dashboard(d: WorkflowDeps, actor: User | null): Promise<St
   const [count, stages, deadlines, unread, pending, alerts] = await Promise.all([
     d.workflow.studentCount(scope),
     d.workflow.stageCounts(scope),
-    d.workflow.deadlinesBetween(scope, utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000))),
+    d.workflow.deadlinesBetween(scope, utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000)), DEADLINES_SHOWN),
     d.workflow.unreadForStaff(scope),
     d.pendingDocuments(scope.adviserId),
     d.planAlerts(scope.adviserId),
   ]);
   const byStage = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   for (const { stage, count: n } of stages) byStage[stage] = Number(n);
-  return { students: count, applications_by_stage: byStage, deadlines_this_week: deadlines, unread_messages: unread, pending_documents: pending, plan_alerts: alerts };
+  return {
+    students: count,
+    applications_by_stage: byStage,
+    deadlines_this_week: deadlines.results,
+    deadlines_this_week_total: deadlines.total,
+    unread_messages: unread,
+    pending_documents: pending,
+    plan_alerts: alerts,
+  };
 }
 
 // ---- deadline reminders --------------------------------------------------------------------------------------
