@@ -20,6 +20,7 @@ import * as offerToArrival from './20261128140000_offer_to_arrival';
 import * as commission from './20261128160000_commission';
 import * as scale from './20261129090000_scale';
 import * as plansAtScale from './20261129100000_plans_at_scale';
+import * as funnelDays from './20261129110000_funnel_days';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128160000_commission': commission,
   '20261129090000_scale': scale,
   '20261129100000_plans_at_scale': plansAtScale,
+  '20261129110000_funnel_days': funnelDays,
 };

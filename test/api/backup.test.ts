@@ -36,7 +36,7 @@ function tempDir(): string {
 }
 
 /** The counts triggers keep from other tables' rows: made again on restore, not archived. */
-const DERIVED = ['application_stage_counts', 'staff_unread_counts', 'student_counts'];
+const DERIVED = ['application_stage_counts', 'staff_unread_counts', 'student_counts', 'funnel_days'];
 
 async function scratch(): Promise<TestDatabase> {
   const database = await scratchDatabase();
@@ -364,6 +364,8 @@ describe('backup and restore', function () {
     // New tables start empty, but those counted from the rows (the scale migration's counts), which hold the archive's.
     for (const name of added.filter((t) => !DERIVED.includes(t))) expect(restored[name], name).to.deep.equal([]);
     expect((restored.student_counts as Array<{ n: number }>).reduce((sum, r) => sum + r.n, 0)).to.equal(((restored.users as Array<{ role: string }>) ?? []).filter((u) => u.role === 'user').length);
+    const funnelLeads = (restored.funnel_days as Array<{ owner_id: string; dimension: string; leads: number }>).filter((r) => Number(r.owner_id) === 0 && r.dimension === 'source');
+    expect(funnelLeads.reduce((sum, r) => sum + r.leads, 0)).to.equal(((restored.leads as unknown[]) ?? []).length);
   });
 
   it('refuses a database holding rows or an uploads directory holding files, changing nothing; --force replaces them', async () => {

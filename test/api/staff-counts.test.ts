@@ -1,5 +1,5 @@
 // The dashboard's counts kept by triggers (applications per adviser and stage, each student's messages staff have
-// not read) always equal what counting the rows gives, whatever changes the rows: the API, SQL, a student moved to
+// not read, the funnel's leads per day) always equal what counting the rows gives, whatever changes the rows: the API, SQL, a student moved to
 // another adviser or out of the students, a deletion, a read mark.
 import { expect } from 'chai';
 import type { Knex } from 'knex';
@@ -28,11 +28,27 @@ async function both(db: Knex) {
   const wrongWithdrawn = (
     await db.raw(`select r.id from receivables r where r.application_withdrawn is distinct from coalesce((select a.stage = 'withdrawn' from applications a where a.id = r.application_id), false)`)
   ).rows as unknown[];
-  return { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags: [...wrongFlags, ...wrongWithdrawn] };
+  // The funnel's days: for every lead, under each grouping, once among all leads (owner 0) and once among its owner's.
+  const keptFunnel = (
+    await db.raw(`select owner_id || ':' || dimension || ':' || day || ':' || key as k, concat_ws('/', leads, consultations, students, applied, offers, enrolled) as n from funnel_days order by 1`)
+  ).rows as Array<{ k: string; n: string }>;
+  const countedFunnel = (
+    await db.raw(
+      `select scope.id || ':' || g.d || ':' || (l.created_at at time zone 'UTC')::date || ':' ||
+              case g.d when 'source' then coalesce(l.utm_source, '(direct)') when 'adviser' then coalesce(l.owner_id::text, '') else coalesce(l.destinations[1], '') end as k,
+              concat_ws('/', count(*), count(l.consultation_at), count(l.student_at), count(l.applied_at), count(l.offer_at), count(l.enrolled_at)) as n
+         from leads l
+        cross join (values ('source'), ('adviser'), ('destination')) as g(d)
+        cross join lateral (select 0::bigint as id union all select l.owner_id where l.owner_id is not null) as scope
+        group by 1 order by 1`,
+    )
+  ).rows as Array<{ k: string; n: string }>;
+  return { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, keptFunnel, countedFunnel, wrongFlags: [...wrongFlags, ...wrongWithdrawn] };
 }
 
 async function expectInStep(db: Knex, when: string) {
-  const { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, wrongFlags } = await both(db);
+  const { kept, counted, keptUnread, countedUnread, keptStudents, countedStudents, keptFunnel, countedFunnel, wrongFlags } = await both(db);
+  expect(keptFunnel, `${when}: the funnel's days`).to.deep.equal(countedFunnel);
   expect(kept, `${when}: applications per adviser and stage`).to.deep.equal(counted);
   expect(keptUnread, `${when}: unread per student`).to.deep.equal(countedUnread);
   expect(keptStudents, `${when}: students per adviser`).to.deep.equal(countedStudents);
@@ -106,5 +122,39 @@ describe('the staff counts kept by triggers', function () {
     await expectInStep(db, 'read up to the second');
     await db('messages').where('id', ids[2]!.id).delete();
     await expectInStep(db, 'the unread one deleted');
+  });
+
+  it('keep the funnel’s days equal to the leads through new leads, stamps, owners, sources, destinations and deletions', async () => {
+    const { db } = await testApp();
+    const owner = await createUser({ role: 'adviser' });
+    const other = await createUser({ role: 'adviser' });
+    const stamp = Date.now();
+    const ids = (await db('leads')
+      .insert(
+        [0, 1, 2, 3].map((i) => ({
+          email: `funnel-days-${stamp}-${i}@example.com`,
+          name: `Funnel ${i}`,
+          owner_id: i < 3 ? owner.id : null,
+          utm_source: i % 2 ? 'fb' : null,
+          destinations: i === 2 ? db.raw(`'{}'::text[]`) : db.raw(`array['uk', 'canada']`),
+          created_at: new Date(Date.UTC(2026, 2, 28 + i, 23, 30)).toISOString(),
+        })),
+      )
+      .returning('id')) as Array<{ id: number }>;
+    await expectInStep(db, 'leads inserted');
+    await db('leads').where('id', ids[0]!.id).update({ consultation_at: db.fn.now(), student_at: db.fn.now() });
+    await db('leads').where('id', ids[1]!.id).update({ offer_at: db.fn.now(), applied_at: db.fn.now(), enrolled_at: db.fn.now() });
+    await expectInStep(db, 'funnel steps stamped');
+    await db('leads').where('id', ids[0]!.id).update({ owner_id: other.id, utm_source: 'google' });
+    await db('leads').where('id', ids[3]!.id).update({ owner_id: owner.id, destinations: db.raw(`array['australia']`), created_at: new Date(Date.UTC(2026, 3, 30)).toISOString() });
+    await expectInStep(db, 'owners, sources, destinations and days changed');
+    await db('leads').where('id', ids[1]!.id).update({ name: 'Renamed', last_activity_at: db.fn.now() });
+    await expectInStep(db, 'a change the funnel does not count');
+    await db('users').where('id', owner.id).delete();
+    await expectInStep(db, 'the owner deleted (their leads keep no owner)');
+    await db('leads').whereIn('id', [ids[2]!.id, ids[3]!.id]).delete();
+    await expectInStep(db, 'leads deleted');
+    await db.raw('select recount_staff_counts()');
+    await expectInStep(db, 'counted again');
   });
 });
