@@ -115,6 +115,22 @@ describe('API: long staff lists read by key', function () {
     expect(ids).to.deep.equal([...ids].sort((a, b) => b - a));
     const few = await admin.client.get(`/api/admin/audit?q=${encodeURIComponent(`${token} entry 105`)}`);
     expect(few.body).to.include({ total: 2, total_capped: false });
+
+    // Words only in entries older than the newest few thousand are counted through the trigram index, as exactly.
+    const old = `olden${Date.now().toString(36)}`;
+    await db.raw(
+      `insert into audit_log (at, actor_id, actor_name, action, target_type, target_id, summary)
+       select timestamptz '2020-01-01' + g * interval '1 minute', ?, 'Cap Tester', 'user.update', 'user', g, ? || case when g <= 12 then ' rare ' else ' common ' end || g
+         from generate_series(1, 1062) g`,
+      [admin.user.id, old],
+    );
+    await db.raw(`insert into audit_log (actor_id, actor_name, action, target_type, target_id, summary) select ?, 'Cap Tester', 'user.update', 'user', g, 'newer entry ' || g from generate_series(1, 5100) g`, [admin.user.id]);
+    const rare = await admin.client.get(`/api/admin/audit?q=${encodeURIComponent(`${old} rare`)}&per_page=50`);
+    expect(rare.body).to.include({ total: 12, total_capped: false });
+    expect(rare.body.results).to.have.length(12);
+    const common = await admin.client.get(`/api/admin/audit?q=${old}&per_page=50`);
+    expect(common.body).to.include({ total: 1_000, total_capped: true });
+    expect((await admin.client.get(`/api/admin/audit?q=${encodeURIComponent(`${old} common 1061`)}`)).body).to.include({ total: 1, total_capped: false });
   });
 
   it('an after that no page gave is a 422 on after, never a 500', async () => {
