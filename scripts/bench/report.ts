@@ -332,7 +332,24 @@ export const SCALE_BUDGETS = {
   heapGrowth: 0.1,
 } as const;
 
-/** One figure of the scale run at one size: wrk with 4 connections after a warm-up. */
+/** One measured round of a figure at one size: wrk with 4 connections. */
+export interface ScaleRound {
+  /** Which round (0 first), and where in that round's order of sizes this size came (0 first). */
+  round: number;
+  position: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  rps: number;
+  requests: number;
+  /** Answers outside 2xx, socket errors and time-outs. */
+  errors: number;
+}
+
+/**
+ * One figure of the scale run at one size: wrk with 4 connections after a warm-up, in rounds interleaved with the
+ * other sizes' (scripts/bench/scale.ts). Its latencies and rate are the medians of its rounds'.
+ */
 export interface ScaleMeasure {
   name: string;
   kind: 'api' | 'page';
@@ -345,9 +362,41 @@ export interface ScaleMeasure {
   p95Ms: number;
   p99Ms: number;
   rps: number;
+  /** In all the rounds. */
   requests: number;
-  /** In the measured round: answers outside 2xx, socket errors and time-outs; and 1 when the first answer was not 2xx. */
+  /** In all the rounds: answers outside 2xx, socket errors and time-outs; and 1 when the first answer was not 2xx. */
   errors: number;
+  /** Each round as measured (absent from runs made before the rounds were interleaved). */
+  rounds?: ScaleRound[];
+}
+
+/** The sizes (or anything) in the order round `round` measures them: rotated by one each round, so none is always first. */
+export function roundOrder<T>(items: T[], round: number): T[] {
+  if (!items.length) return [];
+  const k = round % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+/** The median of the rounds' values; NaN when a round has none (so a missing p95 is seen, not outvoted). */
+const medianOfRounds = (values: number[]) => (!values.length || values.some((v) => Number.isNaN(v)) ? Number.NaN : median(values));
+
+/** A figure at one size from its rounds: the median of their latencies and rates, their requests and errors added up. */
+export function scaleMeasureOfRounds(figure: { name: string; kind: 'api' | 'page'; as: 'admin' | 'adviser'; path: string }, status: number, rounds: ScaleRound[]): ScaleMeasure {
+  const firstFailed = status < 200 || status > 299 ? 1 : 0;
+  return {
+    name: figure.name,
+    kind: figure.kind,
+    as: figure.as,
+    path: figure.path,
+    status,
+    p50Ms: medianOfRounds(rounds.map((x) => x.p50Ms)),
+    p95Ms: medianOfRounds(rounds.map((x) => x.p95Ms)),
+    p99Ms: medianOfRounds(rounds.map((x) => x.p99Ms)),
+    rps: medianOfRounds(rounds.map((x) => x.rps)),
+    requests: rounds.reduce((n, x) => n + x.requests, 0),
+    errors: rounds.reduce((n, x) => n + x.errors, firstFailed),
+    rounds,
+  };
 }
 
 /** process.memoryUsage() in the site after two forced collections (scripts/bench/gc-probe.mjs), in bytes. */
@@ -367,7 +416,7 @@ export interface ScaleRun {
   subjects: Record<string, string | number>;
   figures: ScaleMeasure[];
   export: { path: string; status: number; bytes: number; ms: number[]; medianMs: number };
-  /** The steady writer during the page rounds. */
+  /** The steady writer during the page rounds (its seconds: the time it wrote, added up over the rounds). */
   writer: { perSecond: number; seconds: number; done: number; failed: number; problems: string[] };
   memory: {
     /** VmRSS of the site's process after all the load, in MB. */

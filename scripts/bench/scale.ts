@@ -1,13 +1,19 @@
 // npm run bench -- --scale: how the staff side's cost grows with the size of the agency (docs/performance.md,
-// "Scale"). For each size (1,000, 10,000 and 50,000 students; `--sizes=1000,10000` for a quick run), a new database in
-// one throwaway cluster pinned to the server core, filled by scripts/seed-scale.ts; the built site started on it
-// (scripts/bench/site.ts) with a probe that forces a collection and reports the heap on SIGUSR2 (gc-probe.mjs, preloaded:
-// nothing is added to the app); staff signed in through the site; then wrk with 4 connections on each staff API read,
-// one student's export timed, and the staff pages measured while a writer makes 10 writes a second to other students'
-// applications, so that what the server keeps of signed-in reads per generation (server/lib/private-data.ts) is measured
-// for the reuse it really gets. Then the server's RSS and its heap after a forced collection. Prints a table of each
-// figure at each size and the largest over the smallest, writes bench-results/bench-scale-<time>.json and .md, and
-// ends with "N passed, N failed" (exit 1 when a budget fails). The budgets are report.ts's SCALE_BUDGETS.
+// "Scale"). First a new database for each size (1,000, 10,000 and 50,000 students; `--sizes=1000,10000` for a quick
+// run) in one throwaway cluster pinned to the server core, filled by scripts/seed-scale.ts. Then the built site started
+// on each (scripts/bench/site.ts), all of them running together, each with its own data and uploads, session secret and
+// a probe that forces a collection and reports the heap on SIGUSR2 (gc-probe.mjs, preloaded: nothing is added to the
+// app); staff signed in on each. Then every figure in ROUNDS rounds: each round measures every size once, one after the
+// other, with wrk with 4 connections for ROUND_S, the sizes' order rotated by one each round (1k, 10k, 50k; then 10k,
+// 50k, 1k; …) and a warm-up before a size's first round. The shared machine's speed changes by up to threefold over
+// minutes, so sizes measured minutes apart compare the machine's moments: rounds seconds apart, and the median of each
+// size's rounds, compare the sizes. The figures: each staff API read; one student's export, timed at each size; the
+// staff pages, each measured while a writer makes 10 writes a second to other students' applications on the site being
+// measured, so that what the server keeps of signed-in reads per generation (server/lib/private-data.ts) is measured
+// for the reuse it really gets. Then each server's RSS and its heap after a forced collection. Prints each figure's
+// median p95 at each size as it goes and a table of every figure at each size and the largest over the smallest at the
+// end, writes bench-results/bench-scale-<time>.json (every round's figures too) and .md, and ends with
+// "N passed, N failed" (exit 1 when a budget fails). The budgets are report.ts's SCALE_BUDGETS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +25,7 @@ import { portalPaths } from '../../shared/portal-paths';
 import { type Caller, rssMb } from '../load/client';
 import { seedScale } from '../seed-scale';
 import { checkMachineAtStart, cpuCheckMs, LOAD_CORE, machineAtStart, makeTempDir, type Managed, SERVER_CORE, startProcess } from './processes';
-import { evaluateScaleBudgets, type HeapProbe, median, type ScaleMeasure, type ScaleResults, type ScaleRun, scaleTableHeader, scaleTableRows, textTable, writeResults } from './report';
+import { evaluateScaleBudgets, type HeapProbe, median, roundOrder, type ScaleMeasure, scaleMeasureOfRounds, type ScaleResults, type ScaleRound, type ScaleRun, scaleTableHeader, scaleTableRows, textTable, writeResults } from './report';
 import { sessionCookie, signIn } from './signed-in';
 import { assertRunning, newSessionSecret, rawGet, type RunningServer, startSite } from './site';
 import { runWrk, WRK } from './wrk';
@@ -27,8 +33,19 @@ import { runWrk, WRK } from './wrk';
 export const SCALE_SIZES = [1_000, 10_000, 50_000];
 /** Closed loop: this many clients ask at once, one request each at a time. */
 const CONNECTIONS = 4;
-const WARMUP_S = 2;
-const MEASURE_S = 5;
+/**
+ * Each figure at each size: warmed up once, before its first round, then measured in ROUNDS rounds of ROUND_S each (the
+ * median of the rounds kept): 1 + 3 × 2 s, as long as the 2 s of warm-up and 5 s measured of a size at a time before.
+ * A short warm-up is enough: a size's later rounds find it warm, and a cold first round is outvoted by the median.
+ */
+const WARMUP_S = 1;
+const ROUNDS = 3;
+const ROUND_S = 2;
+/**
+ * The sites run together on one cluster, which takes 60 connections (server/db/embedded.ts): each site holds up to 14
+ * (its pool of 10, the job queue's 2, the listener, the jobs' start).
+ */
+const MAX_SIZES = 4;
 /** One student's export: timed this many times in a row, the median kept. */
 const EXPORT_TIMES = 5;
 /** The writer's steady rate during the page rounds. */
@@ -46,7 +63,9 @@ function sizesFromArgs(argv: string[]): number[] {
     .split(',')
     .map((s) => Number(s.replace(/_/g, '')));
   if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`bench: ${arg}: give whole numbers of students, as --sizes=1000,10000`);
-  return [...new Set(sizes)].sort((a, b) => a - b);
+  const distinct = [...new Set(sizes)].sort((a, b) => a - b);
+  if (distinct.length > MAX_SIZES) throw new Error(`bench: ${arg}: at most ${MAX_SIZES} sizes, whose sites run together on one cluster`);
+  return distinct;
 }
 
 // ——— The cluster and a database per size ———
@@ -210,30 +229,32 @@ function pageFigures(s: Subjects): Figure[] {
   return pages.map((f) => ({ ...f, kind: 'page', as: 'admin' }));
 }
 
-async function measure(site: RunningServer, figure: Figure, cookie: string): Promise<ScaleMeasure> {
+/** The first answer, asked for once before the warm-up: its status (a figure whose first answer fails counts an error). */
+async function firstStatus(site: RunningServer, figure: Figure, cookie: string): Promise<number> {
   assertRunning(site);
-  const url = `${site.url}${figure.path}`;
-  const headers = { Cookie: cookie };
-  const first = await rawGet(url, headers);
-  await runWrk(url, WARMUP_S, headers, { connections: CONNECTIONS });
-  const w = await runWrk(url, MEASURE_S, headers, { connections: CONNECTIONS, exact: true }).catch((error: unknown) => {
+  return (await rawGet(`${site.url}${figure.path}`, { Cookie: cookie })).status;
+}
+
+async function wrkOn(site: RunningServer, figure: Figure, cookie: string, seconds: number, exact: boolean) {
+  assertRunning(site);
+  return runWrk(`${site.url}${figure.path}`, seconds, { Cookie: cookie }, { connections: CONNECTIONS, exact }).catch((error: unknown) => {
     assertRunning(site);
     throw error;
   });
-  const firstFailed = first.status < 200 || first.status > 299 ? 1 : 0;
-  const errors = (w.non2xx ?? w.non2xx3xx) + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout + firstFailed;
+}
+
+/** One measured round of a figure on one site. */
+async function measureRound(site: RunningServer, figure: Figure, cookie: string, round: number, position: number): Promise<ScaleRound> {
+  const w = await wrkOn(site, figure, cookie, ROUND_S, true);
   return {
-    name: figure.name,
-    kind: figure.kind,
-    as: figure.as,
-    path: figure.path,
-    status: first.status,
+    round,
+    position,
     p50Ms: w.latencyMs.p50,
     p95Ms: w.latencyMs.p95 ?? Number.NaN,
     p99Ms: w.latencyMs.p99,
     rps: w.requestsPerSec,
     requests: w.requests,
-    errors,
+    errors: (w.non2xx ?? w.non2xx3xx) + w.socketErrors.connect + w.socketErrors.read + w.socketErrors.write + w.socketErrors.timeout,
   };
 }
 
@@ -241,38 +262,51 @@ async function measure(site: RunningServer, figure: Figure, cookie: string): Pro
 
 /**
  * Moves the deadline of one of `applications` at a steady rate through the API (PATCH, with the caller's session and
- * XSRF header), as staff at work do. A write that is not answered 200, or that cannot start because three seconds' worth
- * are still waiting (the server fell that far behind), is a failure. Some wait is expected: the four clients keep the
- * server's core busy, and a write queues behind their renders.
+ * XSRF header), as staff at work do, from each start() to the next stop(); its report adds up every stretch. A write
+ * that is not answered 200, or that cannot start because three seconds' worth are still waiting (the server fell that
+ * far behind), is a failure. Some wait is expected: the four clients keep the server's core busy, and a write queues
+ * behind their renders.
  */
-function startWriter(caller: Caller, applications: number[], perSecond: number) {
-  const started = Date.now();
-  const report = { perSecond, seconds: 0, done: 0, failed: 0, problems: [] as string[] };
+function makeWriter(caller: Caller, applications: number[], perSecond: number) {
+  const report: ScaleRun['writer'] = { perSecond, seconds: 0, done: 0, failed: 0, problems: [] };
   const inFlight = new Set<Promise<void>>();
   const problem = (text: string) => {
     report.failed += 1;
     if (report.problems.length < 10) report.problems.push(text);
   };
+  // Counted over every stretch, so that each write sets another deadline than the last one on its row (a write that
+  // changes a row starts a new generation).
   let k = 0;
-  const timer = setInterval(() => {
+  const write = () => {
     if (inFlight.size >= 3 * perSecond) return problem(`the server fell behind: ${inFlight.size} writes waiting`);
     k += 1;
     const id = applications[k % applications.length]!;
-    // A new deadline every time, so that every write changes a row (and starts a new generation).
     const deadline = utcDay(Date.UTC(2027, 0, 1) + (k % 300) * 86_400_000);
-    const write = caller.request('PATCH', apiUrl('updateApplication', { id }), { json: { deadline } }).then((answer) => {
+    const sent = caller.request('PATCH', apiUrl('updateApplication', { id }), { json: { deadline } }).then((answer) => {
       if (answer.status === 200) report.done += 1;
       else problem(`PATCH application ${id}: ${answer.error ?? `${answer.status} ${answer.body.toString('utf8').slice(0, 160)}`}`);
     });
-    inFlight.add(write);
-    void write.finally(() => inFlight.delete(write));
-  }, 1000 / perSecond);
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let since = 0;
   return {
-    async stop(): Promise<ScaleRun['writer']> {
+    report,
+    /** Writes at once (what was kept before the stretch is not reused), then every 1/perSecond s. */
+    start(): void {
+      if (timer) return;
+      since = Date.now();
+      write();
+      timer = setInterval(write, 1000 / perSecond);
+    },
+    /** Stops writing and waits for the writes still out. */
+    async stop(): Promise<void> {
+      if (!timer) return;
       clearInterval(timer);
+      timer = undefined;
       await Promise.all(inFlight);
-      report.seconds = (Date.now() - started) / 1000;
-      return report;
+      report.seconds += (Date.now() - since) / 1000;
     },
   };
 }
@@ -292,126 +326,212 @@ async function heapAfterGc(site: RunningServer, file: string): Promise<HeapProbe
   return JSON.parse(fs.readFileSync(file, 'utf8')) as HeapProbe;
 }
 
-// ——— One size ———
+// ——— Each size: its database, then its site ———
 
-async function runSize(students: number, cluster: Cluster, base: string, log: (line: string) => void): Promise<ScaleRun> {
+interface SeededSize {
+  students: number;
+  database: string;
+  url: string;
+  dir: string;
+  uploadsDir: string;
+  seed: ScaleRun['seed'];
+  staff: { admin: string; adviser: string; writer: string; password: string };
+  subjects: Subjects;
+}
+
+/** A new database of `students` on the cluster, seeded, with the student whose export is timed given a password. */
+async function seedSize(students: number, cluster: Cluster, base: string, created: string[], log: (line: string) => void): Promise<SeededSize> {
   const database = `scale_${students}`;
   await onCluster(cluster.url, `CREATE DATABASE ${database}`);
+  created.push(database);
   const url = databaseUrl(cluster.url, database);
   const dir = path.join(base, `size-${students}`);
   // The seed's stored files (documents, invoices, images) go where the site will look for them: the export reads them.
   const uploadsDir = path.join(dir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  log(`scale: ${students.toLocaleString('en-GB')} students: seeding…`);
+  const seedStarted = Date.now();
+  const seeded = await seedScale({ databaseUrl: url, uploadsDir, students, force: false, log: (line) => log(`  seed: ${line}`) });
+  const seed = { seconds: (Date.now() - seedStarted) / 1000, counts: seeded.counts };
+  const [admin] = seeded.staff.admins;
+  const [adviser] = seeded.staff.advisers;
+  if (!admin || !adviser) throw new Error(`the seed made ${seeded.staff.admins.length} admin(s) and ${seeded.staff.advisers.length} adviser(s): the bench needs one of each`);
+  // The writer is another adviser when there is one; else the admin, in a session of its own.
+  const writer = seeded.staff.advisers[1] ?? admin;
+
+  const db = createDb(url, { max: 1 });
+  let subjects: Subjects;
   try {
-    log(`scale: ${students.toLocaleString('en-GB')} students: seeding…`);
-    const seedStarted = Date.now();
-    const seeded = await seedScale({ databaseUrl: url, uploadsDir, students, force: false, log: (line) => log(`  seed: ${line}`) });
-    const seed = { seconds: (Date.now() - seedStarted) / 1000, counts: seeded.counts };
-    const [admin] = seeded.staff.admins;
-    const [adviser] = seeded.staff.advisers;
-    if (!admin || !adviser) throw new Error(`the seed made ${seeded.staff.admins.length} admin(s) and ${seeded.staff.advisers.length} adviser(s): the bench needs one of each`);
-    // The writer is another adviser when there is one; else the admin, in a session of its own.
-    const writer = seeded.staff.advisers[1] ?? admin;
+    subjects = await pickSubjects(db, writer);
+    await db('users')
+      .where({ id: subjects.student.id })
+      .update({ password: await hashPassword(STUDENT_PASSWORD), email_verified_at: db.raw('coalesce(email_verified_at, now())'), disabled_at: null });
+  } finally {
+    await db.destroy();
+  }
+  log(`scale: seeded in ${seed.seconds.toFixed(0)} s (${Object.entries(seed.counts).map(([k, v]) => `${k} ${v}`).join(', ')}); student ${subjects.student.id}`);
+  return { students, database, url, dir, uploadsDir, seed, staff: { admin, adviser, writer, password: seeded.staff.password }, subjects };
+}
 
-    const db = createDb(url, { max: 1 });
-    let subjects: Subjects;
-    try {
-      subjects = await pickSubjects(db, writer);
-      await db('users')
-        .where({ id: subjects.student.id })
-        .update({ password: await hashPassword(STUDENT_PASSWORD), email_verified_at: db.raw('coalesce(email_verified_at, now())'), disabled_at: null });
-    } finally {
-      await db.destroy();
-    }
-    log(`scale: seeded in ${seed.seconds.toFixed(0)} s (${Object.entries(seed.counts).map(([k, v]) => `${k} ${v}`).join(', ')}); student ${subjects.student.id}`);
+interface SizeSite {
+  size: SeededSize;
+  site: RunningServer;
+  probeFile: string;
+  cookies: Record<Figure['as'], string>;
+  studentSession: Caller;
+  writer: ReturnType<typeof makeWriter>;
+  /** This size's figures by kind and name (the searches' pieces differ between sizes, and one may be missing). */
+  figures: Map<string, Figure>;
+  measured: ScaleMeasure[];
+  heap: Partial<ScaleRun['memory']['heap']>;
+}
 
-    const probeFile = path.join(dir, 'heap.json');
-    const site = await startSite({
-      name: `site (${students} students)`,
-      tag: `scale-${students}`,
-      dataDir: path.join(dir, 'data'),
-      uploadsDir,
-      sessionSecret: newSessionSecret(),
-      // ADMIN_MFA=optional: staff sign in without a second step.
-      extraEnv: { DATABASE_URL: url, SEED_DEMO: 'false', ADMIN_MFA: 'optional', BENCH_GC_PROBE_FILE: probeFile },
-      nodeFlags: ['--expose-gc', '--import', GC_PROBE],
-    });
-    try {
-      const sessions = {
-        admin: await signIn(site.url, admin, seeded.staff.password),
-        adviser: await signIn(site.url, adviser, seeded.staff.password),
-      };
-      const writerSession = await signIn(site.url, writer, seeded.staff.password);
-      const studentSession = await signIn(site.url, subjects.student.email, STUDENT_PASSWORD);
-      const cookies = { admin: sessionCookie(sessions.admin), adviser: sessionCookie(sessions.adviser) };
-      const baseline = await heapAfterGc(site, probeFile);
+const figureKey = (f: { kind: string; name: string }) => `${f.kind} ${f.name}`;
 
-      const apis = apiFigures(subjects);
-      const pages = pageFigures(subjects);
-      // One request of each first: what the server loads and keeps on first use is then in the "warm" figure.
-      for (const f of [...apis, ...pages]) await rawGet(`${site.url}${f.path}`, { Cookie: cookies[f.as] });
-      const warm = await heapAfterGc(site, probeFile);
+/** The built site on a size's database, with its own data, uploads, probe file and session secret; staff signed in. */
+async function startSizeSite(size: SeededSize): Promise<SizeSite> {
+  const probeFile = path.join(size.dir, 'heap.json');
+  const site = await startSite({
+    name: `site (${size.students} students)`,
+    tag: `scale-${size.students}`,
+    dataDir: path.join(size.dir, 'data'),
+    uploadsDir: size.uploadsDir,
+    sessionSecret: newSessionSecret(),
+    // ADMIN_MFA=optional: staff sign in without a second step.
+    extraEnv: { DATABASE_URL: size.url, SEED_DEMO: 'false', ADMIN_MFA: 'optional', BENCH_GC_PROBE_FILE: probeFile },
+    nodeFlags: ['--expose-gc', '--import', GC_PROBE],
+  });
+  const { admin, adviser, writer, password } = size.staff;
+  const cookies = { admin: sessionCookie(await signIn(site.url, admin, password)), adviser: sessionCookie(await signIn(site.url, adviser, password)) };
+  const writerSession = await signIn(site.url, writer, password);
+  const studentSession = await signIn(site.url, size.subjects.student.email, STUDENT_PASSWORD);
+  const figures = new Map([...apiFigures(size.subjects), ...pageFigures(size.subjects)].map((f) => [figureKey(f), f]));
+  return { size, site, probeFile, cookies, studentSession, writer: makeWriter(writerSession, size.subjects.writerApplications, WRITES_PER_S), figures, measured: [], heap: {} };
+}
 
-      const figures: ScaleMeasure[] = [];
-      const show = (m: ScaleMeasure) =>
-        log(`  ${m.kind} ${m.name}: p95 ${m.p95Ms.toFixed(1)} ms, p50 ${m.p50Ms.toFixed(1)} ms, ${m.rps.toFixed(0)} req/s${m.errors ? `, ${m.errors} errors (first answer ${m.status})` : ''}`);
-      for (const f of apis) {
-        const m = await measure(site, f, cookies[f.as]);
-        figures.push(m);
-        show(m);
-      }
+const fmtP95 = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
-      const exportPath = apiUrl('exportMyData');
-      const times: number[] = [];
-      let last = { status: 0, bytes: 0 };
-      for (let i = 0; i < EXPORT_TIMES; i++) {
-        const answer = await studentSession.get(exportPath);
-        times.push(answer.ms);
-        last = { status: answer.status, bytes: answer.body.length };
-      }
-      const exported = { path: exportPath, ...last, ms: times, medianMs: median(times) };
-      log(`  one student's export: median ${exported.medianMs.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(', ')} (${last.status}, ${last.bytes} bytes)`);
-
-      log(`  pages, while ${writer} makes ${WRITES_PER_S} writes a second to other students' applications…`);
-      const writes = startWriter(writerSession, subjects.writerApplications, WRITES_PER_S);
-      const measurePages = async () => {
-        for (const f of pages) {
-          const m = await measure(site, f, cookies[f.as]);
-          figures.push(m);
-          show(m);
+/**
+ * One figure at every size that has it: ROUNDS rounds, each measuring every size once, one after the other, in an
+ * order rotated by one each round; before a size's first round its first answer and a warm-up. A page is measured
+ * under its site's writer.
+ */
+async function measureFigure(key: string, sites: SizeSite[], log: (line: string) => void): Promise<void> {
+  const present = sites.filter((s) => s.figures.has(key));
+  const status = new Map<SizeSite, number>();
+  const rounds = new Map<SizeSite, ScaleRound[]>(present.map((s) => [s, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = roundOrder(present, round);
+    for (const [position, s] of order.entries()) {
+      const figure = s.figures.get(key)!;
+      const cookie = s.cookies[figure.as];
+      // The writer writes on the site being measured only, started before and stopped after each measurement (its
+      // warm-up too): writers left running on the other sites would load the server core they share with it.
+      if (figure.kind === 'page') s.writer.start();
+      try {
+        if (!status.has(s)) {
+          status.set(s, await firstStatus(s.site, figure, cookie));
+          await wrkOn(s.site, figure, cookie, WARMUP_S, false);
         }
-      };
-      await measurePages().catch(async (error: unknown) => {
-        await writes.stop();
-        throw error;
-      });
-      const written = await writes.stop();
-      log(`  writes: ${written.done} done, ${written.failed} failed in ${written.seconds.toFixed(0)} s${written.problems.length ? ` (${written.problems[0]})` : ''}`);
+        rounds.get(s)!.push(await measureRound(s.site, figure, cookie, round, position));
+      } finally {
+        await s.writer.stop();
+      }
+    }
+  }
+  const each = present.map((s) => {
+    const m = scaleMeasureOfRounds(s.figures.get(key)!, status.get(s)!, rounds.get(s)!);
+    s.measured.push(m);
+    return { students: s.size.students, m };
+  });
+  const [first] = each;
+  const last = each.at(-1);
+  const ratio = first && last && each.length > 1 ? `; ${last.students.toLocaleString('en-GB')} / ${first.students.toLocaleString('en-GB')} ${(last.m.p95Ms / first.m.p95Ms).toFixed(2)}×` : '';
+  const cells = each.map(
+    ({ students, m }) =>
+      `${students.toLocaleString('en-GB')} ${fmtP95(m.p95Ms)} ms [${m.rounds!.map((x) => fmtP95(x.p95Ms)).join(' ')}]${m.errors ? ` (${m.errors} errors, first answer ${m.status})` : ''}`,
+  );
+  log(`  ${key}: p95 ${cells.join(' · ')}${ratio}`);
+}
 
-      const end = await heapAfterGc(site, probeFile);
-      const rss = rssMb(site.process.child.pid!);
-      log(`  memory: RSS ${rss} MB; heap after GC ${(baseline.heapUsed / 1048576).toFixed(1)} → ${(warm.heapUsed / 1048576).toFixed(1)} → ${(end.heapUsed / 1048576).toFixed(1)} MB`);
-      return {
-        students,
-        seed,
+/** One student's export at each size, EXPORT_TIMES times in a row, the median kept. */
+async function timeExport(s: SizeSite, log: (line: string) => void): Promise<ScaleRun['export']> {
+  assertRunning(s.site);
+  const exportPath = apiUrl('exportMyData');
+  const times: number[] = [];
+  let last = { status: 0, bytes: 0 };
+  for (let i = 0; i < EXPORT_TIMES; i++) {
+    const answer = await s.studentSession.get(exportPath);
+    times.push(answer.ms);
+    last = { status: answer.status, bytes: answer.body.length };
+  }
+  const exported = { path: exportPath, ...last, ms: times, medianMs: median(times) };
+  log(`  ${s.size.students.toLocaleString('en-GB')} students: one student's export: median ${exported.medianMs.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(', ')} (${last.status}, ${last.bytes} bytes)`);
+  return exported;
+}
+
+/** Every size measured on its own site, the sites running together (see the header). */
+async function measureSizes(sizes: SeededSize[], log: (line: string) => void): Promise<ScaleRun[]> {
+  const sites: SizeSite[] = [];
+  try {
+    // One after the other: each site takes a free port when it starts, and holds it only once it listens.
+    for (const size of sizes) {
+      log(`scale: starting the site on ${size.students.toLocaleString('en-GB')} students…`);
+      sites.push(await startSizeSite(size));
+    }
+    for (const s of sites) s.heap.baseline = await heapAfterGc(s.site, s.probeFile);
+    // One request of each figure first: what the server loads and keeps on first use is then in the "warm" figure.
+    for (const s of sites) {
+      for (const f of s.figures.values()) await rawGet(`${s.site.url}${f.path}`, { Cookie: s.cookies[f.as] });
+      s.heap.warm = await heapAfterGc(s.site, s.probeFile);
+    }
+
+    // Every figure of any size, in the order of the largest size's list (the budgets' size).
+    const keys = [...new Set([...sites].reverse().flatMap((s) => [...s.figures.keys()]))];
+    const kind = (key: string) => key.split(' ')[0];
+    log(`scale: API reads, ${ROUNDS} rounds of ${ROUND_S} s at each size, the sizes' order rotated each round…`);
+    for (const key of keys.filter((k) => kind(k) === 'api')) await measureFigure(key, sites, log);
+
+    const exports = new Map<SizeSite, ScaleRun['export']>();
+    for (const s of sites) exports.set(s, await timeExport(s, log));
+
+    log(`scale: pages, each while its site's writer makes ${WRITES_PER_S} writes a second to other students' applications…`);
+    for (const key of keys.filter((k) => kind(k) === 'page')) await measureFigure(key, sites, log);
+    for (const s of sites) {
+      const w = s.writer.report;
+      log(`  ${s.size.students.toLocaleString('en-GB')} students: writes by ${s.size.staff.writer}: ${w.done} done, ${w.failed} failed in ${w.seconds.toFixed(0)} s${w.problems.length ? ` (${w.problems[0]})` : ''}`);
+    }
+
+    const runs: ScaleRun[] = [];
+    for (const s of sites) {
+      const end = await heapAfterGc(s.site, s.probeFile);
+      const rss = rssMb(s.site.process.child.pid!);
+      const { baseline, warm } = s.heap as Required<typeof s.heap>;
+      log(`  ${s.size.students.toLocaleString('en-GB')} students: memory: RSS ${rss} MB; heap after GC ${(baseline.heapUsed / 1048576).toFixed(1)} → ${(warm.heapUsed / 1048576).toFixed(1)} → ${(end.heapUsed / 1048576).toFixed(1)} MB`);
+      const { subjects, staff } = s.size;
+      runs.push({
+        students: s.size.students,
+        seed: s.size.seed,
         subjects: {
           student: subjects.student.id,
           ...Object.fromEntries(Object.entries(subjects.search).map(([k, v]) => [`search ${k}`, v])),
           stage: subjects.stage,
           intake: subjects.intake,
-          adviser,
-          writer,
+          adviser: staff.adviser,
+          writer: staff.writer,
         },
-        figures,
-        export: exported,
-        writer: written,
+        figures: s.measured,
+        export: exports.get(s)!,
+        writer: s.writer.report,
         memory: { rssMb: rss, heap: { baseline, warm, end } },
-      };
-    } finally {
-      await site.process.stop();
+      });
     }
+    return runs;
   } finally {
-    await onCluster(cluster.url, `DROP DATABASE IF EXISTS ${database}`).catch((error: unknown) => log(`scale: could not drop ${database}: ${(error as Error).message}`));
+    for (const s of [...sites].reverse()) {
+      await s.writer.stop();
+      await s.site.process.stop();
+    }
   }
 }
 
@@ -428,7 +548,8 @@ export async function runScale(options: { log: (line: string) => void; freshBuil
     machine: machineAtStart(),
     build: { rebuilt: false, stamp: null },
     settings: {
-      wrk: { threads: WRK.threads, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: MEASURE_S, timeoutS: WRK.timeoutS, script: 'scripts/bench/wrk-exact.lua (p95, non-2xx)' },
+      wrk: { threads: WRK.threads, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: ROUND_S, timeoutS: WRK.timeoutS, script: 'scripts/bench/wrk-exact.lua (p95, non-2xx)' },
+      rounds: { count: ROUNDS, measureSPerRound: ROUND_S, warmupSPerFigureAndSize: WARMUP_S, order: 'every size once per round, the order rotated by one each round' },
       exportTimes: EXPORT_TIMES,
       writesPerSecond: WRITES_PER_S,
       serverCore: SERVER_CORE,
@@ -447,12 +568,16 @@ export async function runScale(options: { log: (line: string) => void; freshBuil
   const base = makeTempDir('study-abroad-bench-scale-');
   log(`scale: sizes ${sizes.join(', ')}; starting a PostgreSQL cluster on core ${SERVER_CORE ?? 'any'}…`);
   const cluster = await startCluster(path.join(base, 'postgres'));
+  const created: string[] = [];
   try {
+    const seeded: SeededSize[] = [];
     for (const students of sizes) {
       assertRunning({ name: cluster.process.name, url: cluster.url, process: cluster.process });
-      results.runs.push(await runSize(students, cluster, base, log));
+      seeded.push(await seedSize(students, cluster, base, created, log));
     }
+    results.runs = await measureSizes(seeded, log);
   } finally {
+    for (const database of created) await onCluster(cluster.url, `DROP DATABASE IF EXISTS ${database}`).catch((error: unknown) => log(`scale: could not drop ${database}: ${(error as Error).message}`));
     await cluster.process.stop();
   }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { evaluateScaleBudgets, type HeapProbe, type ScaleMeasure, type ScaleResults, type ScaleRun, scaleTableRows } from '../../scripts/bench/report';
+import { evaluateScaleBudgets, type HeapProbe, roundOrder, type ScaleMeasure, scaleMeasureOfRounds, type ScaleResults, type ScaleRound, type ScaleRun, scaleTableRows } from '../../scripts/bench/report';
 import { parseWrk } from '../../scripts/bench/wrk';
 
 const heap = (mb: number): HeapProbe => ({ at: 0, rss: 0, heapTotal: 0, heapUsed: mb * 1024 * 1024, external: 0, arrayBuffers: 0 });
@@ -74,6 +74,40 @@ describe('the scale bench report', () => {
     expect(api.slice(1, 4)).to.deep.equal(['10 ms · 100 req/s', '15 ms · 100 req/s', '1.50×']);
     expect(page.slice(1, 4)).to.deep.equal(['40 ms · 100 req/s', '60 ms · 100 req/s', '1.50×']);
     expect(page.at(-1)).to.equal('PASS');
+  });
+});
+
+describe('the scale bench rounds', () => {
+  const round = (n: number, p95Ms: number, more: Partial<ScaleRound> = {}): ScaleRound => ({ round: n, position: n, p50Ms: p95Ms / 2, p95Ms, p99Ms: p95Ms * 2, rps: 1000 / p95Ms, requests: 100, errors: 0, ...more });
+  const figureOf = { name: 'students', kind: 'api', as: 'admin', path: '/api/staff/students' } as const;
+
+  it('rotates the sizes by one each round, so that each comes first in turn', () => {
+    const sizes = [1_000, 10_000, 50_000];
+    expect([0, 1, 2, 3].map((r) => roundOrder(sizes, r))).to.deep.equal([
+      [1_000, 10_000, 50_000],
+      [10_000, 50_000, 1_000],
+      [50_000, 1_000, 10_000],
+      [1_000, 10_000, 50_000],
+    ]);
+    expect(roundOrder([], 2)).to.deep.equal([]);
+  });
+
+  it('keeps the median of the rounds’ latencies and rates, every round, and their requests and errors added up', () => {
+    const m = scaleMeasureOfRounds(figureOf, 200, [round(0, 30, { errors: 1 }), round(1, 10), round(2, 20, { errors: 2 })]);
+    expect([m.p50Ms, m.p95Ms, m.p99Ms, m.rps]).to.deep.equal([10, 20, 40, 50]);
+    expect([m.requests, m.errors]).to.deep.equal([300, 3]);
+    expect(m.rounds!.map((x) => x.p95Ms)).to.deep.equal([30, 10, 20]);
+  });
+
+  it('counts a first answer outside 2xx as an error, and shows no p95 when a round has none', () => {
+    expect(scaleMeasureOfRounds(figureOf, 500, [round(0, 10)]).errors).to.equal(1);
+    expect(Number.isNaN(scaleMeasureOfRounds(figureOf, 200, [round(0, 10), round(1, Number.NaN), round(2, 12)]).p95Ms)).to.equal(true);
+  });
+
+  it('judges the growth on the medians, not on one slow round', () => {
+    const at = (students: number, p95s: number[]) => sized(students, [{ ...scaleMeasureOfRounds(figureOf, 200, p95s.map((p, i) => round(i, p))), name: 'students' }]);
+    const r = results([at(1_000, [10, 11, 30]), at(50_000, [19, 60, 21])]);
+    expect(r.budgets.find((b) => b.name === 'scale api students: p95 largest / smallest')).to.include({ value: '1.91×', pass: true });
   });
 });
 
