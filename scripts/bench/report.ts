@@ -421,7 +421,7 @@ export interface ScaleRun {
   memory: {
     /** VmRSS of the site's process after all the load, in MB. */
     rssMb: number;
-    /** After the start and the sign-ins; after one request of each figure; after all the load. */
+    /** After the start and the sign-ins; after a warm-up of each figure; after all the load. */
     heap: { baseline: HeapProbe; warm: HeapProbe; end: HeapProbe };
   };
 }
@@ -455,7 +455,7 @@ const p95Budget = (f: ScaleMeasure, students: number) => `scale ${f.kind} ${f.na
 const growthBudget = (f: ScaleMeasure) => `scale ${f.kind} ${f.name}: p95 largest / smallest`;
 const EXPORT_BUDGET = 'scale one student’s export: median at the largest size';
 const RSS_BUDGET = 'scale server RSS after the run at the largest size';
-const HEAP_BUDGET = 'scale heap after GC at the end / after one request of each figure, largest size';
+const HEAP_BUDGET = 'scale heap after GC at the end / after a warm-up of each figure, largest size';
 const WRITER_BUDGET = 'scale writes during the page rounds: all done';
 
 export function evaluateScaleBudgets(r: ScaleResults): Budget[] {
@@ -528,9 +528,9 @@ export function scaleTableRows(r: ScaleResults): string[][] {
   row('writes during the page rounds: done / failed', runs.map((run) => `${run.writer.done} / ${run.writer.failed} (${(run.writer.done / Math.max(1, run.writer.seconds)).toFixed(1)}/s)`), '', WRITER_BUDGET);
   row('server RSS after the run', runs.map((run) => `${run.memory.rssMb.toFixed(1)} MB`), ratioOf(runs.map((run) => run.memory.rssMb)), RSS_BUDGET);
   row('heap after GC: after start and sign-in', runs.map((run) => fmtMb(run.memory.heap.baseline.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.baseline.heapUsed)));
-  row('heap after GC: after one request of each figure', runs.map((run) => fmtMb(run.memory.heap.warm.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.warm.heapUsed)));
+  row('heap after GC: after a warm-up of each figure', runs.map((run) => fmtMb(run.memory.heap.warm.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.warm.heapUsed)));
   row('heap after GC: after all the load', runs.map((run) => fmtMb(run.memory.heap.end.heapUsed)), ratioOf(runs.map((run) => run.memory.heap.end.heapUsed)));
-  row('heap after GC: after all the load / after one request of each figure', runs.map((run) => signedPct(run.memory.heap.end.heapUsed / run.memory.heap.warm.heapUsed - 1)), '', HEAP_BUDGET);
+  row('heap after GC: after all the load / after a warm-up of each figure', runs.map((run) => signedPct(run.memory.heap.end.heapUsed / run.memory.heap.warm.heapUsed - 1)), '', HEAP_BUDGET);
   // Budgets with no row above (nothing measured).
   for (const b of r.budgets) if (!used.has(b.name)) rows.push([b.name, ...runs.map(() => ''), '', b.limit, b.pass ? 'PASS' : 'FAIL']);
   return rows;

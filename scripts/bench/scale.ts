@@ -5,7 +5,7 @@
 // a probe that forces a collection and reports the heap on SIGUSR2 (gc-probe.mjs, preloaded: nothing is added to the
 // app); staff signed in on each. Then every figure in ROUNDS rounds: each round measures every size once, one after the
 // other, with wrk with 4 connections for ROUND_S, the sizes' order rotated by one each round (1k, 10k, 50k; then 10k,
-// 50k, 1k; …) and a warm-up before a size's first round. The shared machine's speed changes by up to threefold over
+// 50k, 1k; …), after a warm-up of every figure at every size. The shared machine's speed changes by up to threefold over
 // minutes, so sizes measured minutes apart compare the machine's moments: rounds seconds apart, and the median of each
 // size's rounds, compare the sizes. The figures: each staff API read; one student's export, timed at each size; the
 // staff pages, each measured while a writer makes 10 writes a second to other students' applications on the site being
@@ -34,9 +34,9 @@ export const SCALE_SIZES = [1_000, 10_000, 50_000];
 /** Closed loop: this many clients ask at once, one request each at a time. */
 const CONNECTIONS = 4;
 /**
- * Each figure at each size: warmed up once, before its first round, then measured in ROUNDS rounds of ROUND_S each (the
- * median of the rounds kept): 1 + 3 × 2 s, as long as the 2 s of warm-up and 5 s measured of a size at a time before.
- * A short warm-up is enough: a size's later rounds find it warm, and a cold first round is outvoted by the median.
+ * Each figure at each size: warmed up once before any round (all figures in turn), then measured in ROUNDS rounds of
+ * ROUND_S each (the median of the rounds kept): 1 + 3 × 2 s, as long as the 2 s of warm-up and 5 s measured of a size
+ * at a time before.
  */
 const WARMUP_S = 1;
 const ROUNDS = 3;
@@ -383,6 +383,8 @@ interface SizeSite {
   /** This size's figures by kind and name (the searches' pieces differ between sizes, and one may be missing). */
   figures: Map<string, Figure>;
   measured: ScaleMeasure[];
+  /** Each figure's first answer's status (a figure whose first answer fails counts an error), by key. */
+  firstStatus: Map<string, number>;
   heap: Partial<ScaleRun['memory']['heap']>;
 }
 
@@ -406,19 +408,18 @@ async function startSizeSite(size: SeededSize): Promise<SizeSite> {
   const writerSession = await signIn(site.url, writer, password);
   const studentSession = await signIn(site.url, size.subjects.student.email, STUDENT_PASSWORD);
   const figures = new Map([...apiFigures(size.subjects), ...pageFigures(size.subjects)].map((f) => [figureKey(f), f]));
-  return { size, site, probeFile, cookies, studentSession, writer: makeWriter(writerSession, size.subjects.writerApplications, WRITES_PER_S), figures, measured: [], heap: {} };
+  return { size, site, probeFile, cookies, studentSession, writer: makeWriter(writerSession, size.subjects.writerApplications, WRITES_PER_S), figures, measured: [], firstStatus: new Map(), heap: {} };
 }
 
 const fmtP95 = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
 /**
  * One figure at every size that has it: ROUNDS rounds, each measuring every size once, one after the other, in an
- * order rotated by one each round; before a size's first round its first answer and a warm-up. A page is measured
- * under its site's writer.
+ * order rotated by one each round (its first answer and warm-up came before any round). A page is measured under its
+ * site's writer.
  */
 async function measureFigure(key: string, sites: SizeSite[], log: (line: string) => void): Promise<void> {
   const present = sites.filter((s) => s.figures.has(key));
-  const status = new Map<SizeSite, number>();
   const rounds = new Map<SizeSite, ScaleRound[]>(present.map((s) => [s, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = roundOrder(present, round);
@@ -429,10 +430,6 @@ async function measureFigure(key: string, sites: SizeSite[], log: (line: string)
       // warm-up too): writers left running on the other sites would load the server core they share with it.
       if (figure.kind === 'page') s.writer.start();
       try {
-        if (!status.has(s)) {
-          status.set(s, await firstStatus(s.site, figure, cookie));
-          await wrkOn(s.site, figure, cookie, WARMUP_S, false);
-        }
         rounds.get(s)!.push(await measureRound(s.site, figure, cookie, round, position));
       } finally {
         await s.writer.stop();
@@ -440,7 +437,7 @@ async function measureFigure(key: string, sites: SizeSite[], log: (line: string)
     }
   }
   const each = present.map((s) => {
-    const m = scaleMeasureOfRounds(s.figures.get(key)!, status.get(s)!, rounds.get(s)!);
+    const m = scaleMeasureOfRounds(s.figures.get(key)!, s.firstStatus.get(key)!, rounds.get(s)!);
     s.measured.push(m);
     return { students: s.size.students, m };
   });
@@ -480,9 +477,20 @@ async function measureSizes(sizes: SeededSize[], log: (line: string) => void): P
       sites.push(await startSizeSite(size));
     }
     for (const s of sites) s.heap.baseline = await heapAfterGc(s.site, s.probeFile);
-    // One request of each figure first: what the server loads and keeps on first use is then in the "warm" figure.
+    // Every figure asked for once and then warmed up (a page under the writer), before any round: what the server
+    // loads, compiles and keeps in its bounded caches on first use is then in the "warm" heap, and what the rounds add
+    // after it is what grows with the load.
     for (const s of sites) {
-      for (const f of s.figures.values()) await rawGet(`${s.site.url}${f.path}`, { Cookie: s.cookies[f.as] });
+      for (const [key, figure] of s.figures) {
+        const cookie = s.cookies[figure.as];
+        s.firstStatus.set(key, await firstStatus(s.site, figure, cookie));
+        if (figure.kind === 'page') s.writer.start();
+        try {
+          await wrkOn(s.site, figure, cookie, WARMUP_S, false);
+        } finally {
+          await s.writer.stop();
+        }
+      }
       s.heap.warm = await heapAfterGc(s.site, s.probeFile);
     }
 
