@@ -43,6 +43,15 @@ export const DB_LIMITS = { acquireMs: 3_000, connectMs: 3_000, statementMs: 10_0
  */
 export const POOL_IDLE_MS = 5 * 60_000;
 
+/**
+ * The planner's cost of reading a page out of order, relative to reading in order (PostgreSQL's default 4 is for
+ * spinning disks). A running site's rows are in memory, where the two cost about the same: with 4 the planner walked
+ * the newest applications, skipping the other stages', rather than an index that starts at the stage (the board's
+ * columns: 9 ms instead of 3.5 ms at 150,000 applications). Sent as a start-up option of each connection, so it needs
+ * no rights on the database.
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
 export function createDb(url: string, pool: { min?: number; max?: number } = {}, limits: Partial<Record<keyof typeof DB_LIMITS, number>> = {}): Db {
   const { acquireMs, connectMs, statementMs } = { ...DB_LIMITS, ...limits };
   return knexFactory({
@@ -52,6 +61,7 @@ export function createDb(url: string, pool: { min?: number; max?: number } = {},
       types: typeParsers,
       connectionTimeoutMillis: connectMs,
       statement_timeout: statementMs,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     } as Knex.PgConnectionConfig,
     pool: { min: pool.min ?? 0, max: pool.max ?? 10, idleTimeoutMillis: POOL_IDLE_MS },
     acquireConnectionTimeout: acquireMs,

@@ -5,6 +5,7 @@
 // students (docs/performance.md, "Scale").
 import { expect } from 'chai';
 import type { Knex } from 'knex';
+import { RANDOM_PAGE_COST } from '../../server/db/knex';
 import { testApp } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
 
@@ -120,5 +121,20 @@ describe('query plans: the staff lists and searches use indexes', function () {
       if (scans.length) findings.push(`students by key: ${scans.join(', ')} in ${q.sql.slice(0, 400)}`);
     }
     expect(findings, findings.join('\n\n')).to.deep.equal([]);
+  });
+
+  it('with the site’s own planner costs, the board reads each column from the index that starts at its stage', async () => {
+    const { db } = await testApp();
+    const admin = await signedInClient('admin');
+    expect((await db.raw('show random_page_cost')).rows[0].random_page_cost).to.equal(String(RANDOM_PAGE_COST));
+    const captured: Array<{ sql: string; bindings: readonly unknown[] }> = [];
+    const listen = (q: { sql: string; bindings?: readonly unknown[] }) => void (q.sql.includes('cross join lateral') && captured.push({ sql: q.sql, bindings: q.bindings ?? [] }));
+    db.on('query', listen);
+    expect((await admin.client.get('/api/staff/board')).status).to.equal(200);
+    db.off('query', listen);
+    expect(captured).to.have.length(1);
+    const { rows } = (await db.raw(`explain (format json) ${captured[0]!.sql.replace(/\$(\d+)/g, '?')}`, captured[0]!.bindings as Knex.RawBinding[])) as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
+    const applications = nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan).filter((n) => n['Relation Name'] === 'applications');
+    expect(applications.map((n) => n['Index Name'])).to.deep.equal(['applications_stage_updated_index']);
   });
 });
