@@ -349,6 +349,8 @@ describe('browser: accounts', function () {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('columnheader', { name: /E-mail/ }).getByRole('link').click();
     await page.waitForURL(/sort=email&dir=asc/);
+    // The address changes as the navigation starts; the header says its order once the sorted list is drawn.
+    await page.locator('th[aria-sort="ascending"]', { hasText: 'E-mail' }).waitFor();
     expect(await page.getByRole('columnheader', { name: /E-mail/ }).getAttribute('aria-sort')).to.equal('ascending');
     await page.getByRole('columnheader', { name: /E-mail/ }).getByRole('link').click();
     await page.waitForURL(/sort=email&dir=desc/);
