@@ -89,8 +89,8 @@ function toLead(r: LeadRow): Lead {
   };
 }
 
-/** `(lower(name) || ' ' || lower(email)) like …`: the expression of the trigram index leads_search_index, so it is used. */
-export const SEARCH_EXPRESSION = `(lower(l.name) || ' ' || lower(l.email))`;
+/** A lead's name and address in lower case, a stored column with the trigram index leads_search_index. */
+export const SEARCH_EXPRESSION = 'l.search_text';
 
 /** A lead the staff member sees, or 404 (also for an id that is not one). */
 async function leadInScope(db: Db | Knex.Transaction, staff: User, id: number, lock = false): Promise<LeadRow> {

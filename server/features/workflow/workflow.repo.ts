@@ -81,8 +81,8 @@ interface JoinedRow extends ApplicationRow {
   [column: `student_${string}`]: unknown;
 }
 
-/** A student's name and address as the trigram index users_search_index has them (migrations: the scale one). */
-const STUDENT_SEARCH = `(lower(u.firstname) || ' ' || lower(u.lastname) || ' ' || lower(u.email))`;
+/** A student's name and address in lower case, a stored column with the trigram index users_search_index. */
+const STUDENT_SEARCH = 'u.search_text';
 /**
  * Students (`u`) whose name or address holds `q`: through the trigram index, or for one or two characters (no
  * trigram), those whose first name, surname or address starts with them (the prefix indexes).
