@@ -21,8 +21,7 @@ import * as commission from './20261128160000_commission';
 import * as scale from './20261129090000_scale';
 import * as plansAtScale from './20261129100000_plans_at_scale';
 import * as funnelDays from './20261129110000_funnel_days';
-import * as auditSearchText from './20261129120000_audit_search_text';
-import * as peopleSearchText from './20261129130000_people_search_text';
+import * as searchText from './20261129120000_search_text';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261122100000_create_users_and_tokens': createUsersAndTokens,
@@ -46,6 +45,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129090000_scale': scale,
   '20261129100000_plans_at_scale': plansAtScale,
   '20261129110000_funnel_days': funnelDays,
-  '20261129120000_audit_search_text': auditSearchText,
-  '20261129130000_people_search_text': peopleSearchText,
+  '20261129120000_search_text': searchText,
 };

@@ -332,11 +332,8 @@ export const SCALE_BUDGETS = {
   heapGrowth: 0.1,
 } as const;
 
-/** One measured round of a figure at one size: wrk with 4 connections. */
-export interface ScaleRound {
-  /** Which round (0 first), and where in that round's order of sizes this size came (0 first). */
-  round: number;
-  position: number;
+/** What wrk measured of a figure: its latencies, rate, requests and errors. */
+interface WrkFigures {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
@@ -346,11 +343,18 @@ export interface ScaleRound {
   errors: number;
 }
 
+/** One measured round of a figure at one size: wrk with 4 connections. */
+export interface ScaleRound extends WrkFigures {
+  /** Which round (0 first), and where in that round's order of sizes this size came (0 first). */
+  round: number;
+  position: number;
+}
+
 /**
  * One figure of the scale run at one size: wrk with 4 connections after a warm-up, in rounds interleaved with the
  * other sizes' (scripts/bench/scale.ts). Its latencies and rate are the medians of its rounds'.
  */
-export interface ScaleMeasure {
+export interface ScaleMeasure extends WrkFigures {
   name: string;
   kind: 'api' | 'page';
   /** Whose session asked. */
@@ -358,14 +362,7 @@ export interface ScaleMeasure {
   path: string;
   /** The first answer's status, asked for once before the warm-up. */
   status: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  rps: number;
-  /** In all the rounds. */
-  requests: number;
-  /** In all the rounds: answers outside 2xx, socket errors and time-outs; and 1 when the first answer was not 2xx. */
-  errors: number;
+  // requests and errors are those of all the rounds; errors count 1 more when the first answer was not 2xx.
   /** Each round as measured (absent from runs made before the rounds were interleaved). */
   rounds?: ScaleRound[];
 }
