@@ -108,6 +108,9 @@ describe('browser: from offer to arrival', function () {
     await alerts.getByRole('heading', { name: 'Plans that need you' }).waitFor();
     const row = alerts.getByRole('row').filter({ hasText: `Keiko ${student.lastname}` });
     expect(await row.textContent()).to.include('At risk').and.to.include(longDay(expires));
+    // On a phone the alerts' table scrolls in its card; the page keeps the screen's width.
+    await a.page.setViewportSize({ width: 375, height: 800 });
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
 
     s.assertClean();
     a.assertClean();
