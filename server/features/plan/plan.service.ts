@@ -481,16 +481,14 @@ export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ s
  */
 export async function alertsFor(d: PlanDeps, adviserId: number | null): Promise<{ count: number; results: Array<{ student: { id: number; name: string }; key: string; title: string; status: 'late' | 'at_risk'; due_on: string | null; reason: string | null }> }> {
   // An adviser's students' ids come from the index of their students by name alone (role = 'user' picks it).
-  const mine = (q: Knex.QueryBuilder) => (adviserId === null ? q : q.join('users as u', 'u.id', 'p.student_id').where('u.adviser_id', adviserId).where('u.role', 'user'));
+  const mine = (q: Knex.QueryBuilder) => (adviserId === null ? q : q.where('u.adviser_id', adviserId).where('u.role', 'user'));
+  const withStudents = () => d.db('plan_alerts as p').join('users as u', 'u.id', 'p.student_id').modify(mine);
   const [[counted], rows] = await Promise.all([
-    d.db('plan_alerts as p').modify(mine).count({ count: '*' }) as Promise<Array<{ count: string | number }>>,
-    d
-      .db('plan_alerts as p')
-      .modify(mine)
-      .join('users as n', 'n.id', 'p.student_id')
+    (adviserId === null ? d.db('plan_alerts as p') : withStudents()).count({ count: '*' }) as Promise<Array<{ count: string | number }>>,
+    withStudents()
       .orderByRaw('p.due_on ASC NULLS LAST, p.student_id, p.key')
       .limit(PLAN_ALERTS_SHOWN)
-      .select('p.*', 'n.firstname', 'n.lastname') as Promise<Array<Record<string, unknown>>>,
+      .select('p.*', 'u.firstname', 'u.lastname') as Promise<Array<Record<string, unknown>>>,
   ]);
   return {
     count: Number(counted?.count ?? 0),
