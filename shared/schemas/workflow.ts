@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { REPLIES, VISA_DOCUMENT_KINDS } from '../plan';
 import { APPLICATION_STAGES, MESSAGE_MAX_LENGTH } from '../workflow';
 import { isoDate } from './dates';
-import { keyFields, pageFields } from './lists';
+import { keyFields, PER_PAGE_DEFAULT, pageFields } from './lists';
 import { currencyCode, minorAmount, moneySchema } from './money';
 import { orNull } from './fields';
 
@@ -118,7 +118,7 @@ const adviserFilter = z
 export const staffStudentsQuerySchema = z.object({ q: search, adviser_id: adviserFilter, ...pageFields, ...keyFields });
 export type StaffStudentsQuery = z.output<typeof staffStudentsQuerySchema>;
 
-/** The board asks for every card at once: up to 500 a page. */
+/** A page of the applications list holds up to 500 (a client that reads many at once); 20 unless asked. */
 export const BOARD_PER_PAGE_MAX = 500;
 
 export const staffApplicationsQuerySchema = z.object({
@@ -135,7 +135,7 @@ export const staffApplicationsQuerySchema = z.object({
     .min(1, 'Show at least 1 per page.')
     .max(BOARD_PER_PAGE_MAX, `Show at most ${BOARD_PER_PAGE_MAX} per page.`)
     .optional()
-    .default(100),
+    .default(PER_PAGE_DEFAULT),
 });
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
 

@@ -196,7 +196,8 @@ export function createDocumentsRepo(db: Db) {
       const [{ count }] = (await db('documents as d')
         .where('d.status', 'pending')
         .modify((q) => {
-          if (adviserId !== null) q.join('users as u', 'u.id', 'd.user_id').where('u.adviser_id', adviserId);
+          // The adviser's students by id: both sides are read from indexes alone (documents_pending_user_index).
+          if (adviserId !== null) q.whereIn('d.user_id', db('users').where({ role: 'user', adviser_id: adviserId }).select('id'));
         })
         .count({ count: '*' })) as [{ count: number }];
       return Number(count);
