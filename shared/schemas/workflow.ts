@@ -139,8 +139,12 @@ export const staffApplicationsQuerySchema = z.object({
 });
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
 
-/** The board's first cards per column; a column reads more through the list with `stage` and `after`. */
-export const BOARD_COLUMN_CARDS = 20;
+/**
+ * The board's first cards per column; a column reads more through the list with `stage` and `after`. Ten fill a
+ * column on a laptop's screen: every card more is rendered, sent and hydrated on each visit of the board, which
+ * changes with each application moved, so is rendered afresh most of the time at a busy agency.
+ */
+export const BOARD_COLUMN_CARDS = 10;
 
 /** The staff dashboard lists this many of the week's deadlines, the soonest first (and says how many there are). */
 export const DEADLINES_SHOWN = 20;

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import type { Site } from '../helpers/site';
 import { hydrated, signIn, siteAndBrowser, watchedPage } from './browser';
+import { BOARD_COLUMN_CARDS } from '../../shared/schemas/workflow';
 
 describe('browser: advisers, applications and messages', function () {
   this.timeout(180_000);
@@ -108,11 +109,13 @@ describe('browser: advisers, applications and messages', function () {
     await s.context.close();
   });
 
-  it('a board column shows its 20 most recent cards and its count; "Show more" reads the rest in order', async () => {
+  it('a board column shows its most recent cards and its count; "Show more" reads the rest in order', async () => {
     const adviser = await site.createUser('adviser', { firstname: 'Ada' });
     const { student, institutions } = await studentOf(adviser.id, 'Manon');
+    // A column's first cards and seven more: one "Show more" reads the rest.
+    const shown = BOARD_COLUMN_CARDS;
     await site.database.db('applications').insert(
-      Array.from({ length: 27 }, (_, i) => ({
+      Array.from({ length: shown + 7 }, (_, i) => ({
         student_id: student.id,
         institution_id: institutions[0],
         course: `MSc Column ${String(i).padStart(2, '0')}`,
@@ -126,12 +129,13 @@ describe('browser: advisers, applications and messages', function () {
     await signIn(page, site.url, adviser.email, adviser.password);
     await page.goto(`${site.url}/admin/applications`);
     await hydrated(page);
-    const preparing = page.getByRole('region', { name: 'Applications by stage' }).getByRole('region', { name: 'Preparing 27' });
+    const preparing = page.getByRole('region', { name: 'Applications by stage' }).getByRole('region', { name: `Preparing ${shown + 7}` });
     const courses = () => preparing.locator('.board-course').allTextContents();
-    expect(await courses()).to.deep.equal(Array.from({ length: 20 }, (_, i) => `MSc Column ${String(26 - i).padStart(2, '0')}`));
+    const newestFirst = (n: number) => Array.from({ length: n }, (_, i) => `MSc Column ${String(shown + 6 - i).padStart(2, '0')}`);
+    expect(await courses()).to.deep.equal(newestFirst(shown));
     await preparing.getByRole('button', { name: /^Show more Preparing/ }).click();
-    await preparing.locator('.board-card').nth(26).waitFor();
-    expect(await courses()).to.deep.equal(Array.from({ length: 27 }, (_, i) => `MSc Column ${String(26 - i).padStart(2, '0')}`));
+    await preparing.locator('.board-card').nth(shown + 6).waitFor();
+    expect(await courses()).to.deep.equal(newestFirst(shown + 7));
     expect(await preparing.getByRole('button', { name: /^Show more/ }).count()).to.equal(0);
     w.assertClean();
     await w.context.close();
