@@ -170,7 +170,7 @@ async function freshDatabase(): Promise<string> {
   const cluster = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), persistent: false, fast: true, database: 'site' });
   stopDatabase = () => cluster.stop();
   info(`embedded PostgreSQL on ${new URL(cluster.url).host}`);
-  return cluster.url;
+  return cluster.tcpUrl;
 }
 
 interface Started {

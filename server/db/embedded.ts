@@ -15,8 +15,21 @@ import pg from 'pg';
 import { log } from '../lib/log';
 
 export interface EmbeddedDatabase {
+  /** Through the cluster's Unix socket where it has one, else over TCP: what this machine's processes connect with. */
   url: string;
+  /** Over TCP on 127.0.0.1: for a client that cannot see the cluster's directory (a container on the host's network). */
+  tcpUrl: string;
   stop(): Promise<void>;
+}
+
+/**
+ * The directory for the cluster's Unix socket: its own data directory, unless the socket's path would pass the
+ * 107-byte limit of a socket address or the name holds a character the server's setting would split on.
+ * A query over a Unix socket costs the site about half the CPU of one over loopback TCP, and a staff page sends ten
+ * or more (docs/decisions/0049-lists-at-scale.md).
+ */
+export function socketDirOf(dir: string, port: number): string | null {
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= 100 && !/[\s,'"\\]/.test(dir) ? dir : null;
 }
 
 export interface EmbeddedOptions {
@@ -269,16 +282,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password = randomBytes(18).toString('base64url');
     if (initialised) throw new Error(`The embedded database in ${dir} has no password file; delete ${dir} to start afresh.`);
   }
-  const url = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const tcpUrl = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  // The socket when the server made one (a cluster started by an older version of the site listens on TCP only).
+  const url = (port: number) => {
+    const socketDir = socketDirOf(dir, port);
+    return socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? `${tcpUrl(port).replace('@127.0.0.1:', '@localhost:')}?host=${encodeURIComponent(socketDir)}` : tcpUrl(port);
+  };
   if (initialised) {
     const running = runningCluster(dir);
     // Another process (the running site) owns the cluster: share it (npm run user:create, migrate).
-    if (running?.owned) return { url: url(running.port), stop: async () => {} };
+    if (running?.owned) return { url: url(running.port), tcpUrl: tcpUrl(running.port), stop: async () => {} };
     if (running) await stopOrphan(running);
   }
 
   const port = options.port ?? (await freePort());
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=60'];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDirOf(dir, port) ?? ''}`, '-c', 'max_connections=60'];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   if (!initialised) {
@@ -300,7 +318,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     fs.rmSync(passwordFile, { force: true });
   };
   try {
-    const client = new pg.Client({ connectionString: url(port).replace(/\/[^/]*$/, '/postgres') });
+    const client = new pg.Client({ connectionString: tcpUrl(port).replace(/\/[^/]*$/, '/postgres') });
     await client.connect();
     try {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -318,6 +336,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let stopped = false;
   return {
     url: url(port),
+    tcpUrl: tcpUrl(port),
     async stop() {
       if (stopped) return;
       stopped = true;

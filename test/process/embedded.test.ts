@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
+import { freePort, socketDirOf, startEmbeddedPostgres } from '../../server/db/embedded';
 
 describe('the embedded PostgreSQL', function () {
   this.timeout(60_000);
@@ -48,6 +48,35 @@ describe('the embedded PostgreSQL', function () {
       for (const script of ['arabic', 'han', 'devanagari']) expect(rows[0][script], script).to.be.greaterThan(0.2);
     } finally {
       await client.end().catch(() => undefined);
+      await cluster.stop();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded PostgreSQL’s addresses', function () {
+  this.timeout(120_000);
+
+  it('url reaches it through its Unix socket, tcpUrl over TCP; a directory too deep for a socket gets TCP alone', async () => {
+    expect(socketDirOf(`/tmp/${'d'.repeat(120)}`, 5432)).to.equal(null);
+    expect(socketDirOf('/tmp/a,b', 5432)).to.equal(null);
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-socket-'));
+    const cluster = await startEmbeddedPostgres({ dir: path.join(base, 'postgres'), persistent: false, fast: true });
+    try {
+      // inet_server_addr() is null on a Unix socket connection and the server's address on a TCP one.
+      const addressOf = async (url: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query('select inet_server_addr()::text as address')).rows[0].address as string | null;
+        } finally {
+          await client.end();
+        }
+      };
+      expect(new URL(cluster.url).searchParams.get('host')).to.equal(path.join(base, 'postgres'));
+      expect(await addressOf(cluster.url)).to.equal(null);
+      expect(await addressOf(cluster.tcpUrl)).to.equal('127.0.0.1/32');
+    } finally {
       await cluster.stop();
       fs.rmSync(base, { recursive: true, force: true });
     }
