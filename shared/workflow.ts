@@ -6,6 +6,7 @@ import type {
   applicationHistoryEntrySchema,
   applicationSchema,
   messageSchema,
+  staffApplicationCardSchema,
   staffApplicationSchema,
   staffBoardSchema,
   staffDashboardSchema,
@@ -94,6 +95,8 @@ export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySche
 export type Application = z.infer<typeof applicationSchema>;
 /** An application as staff see it on the board: with its student and the student's adviser. */
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+/** An application in a short list of many (a board column, the dashboard's deadlines): without its history. */
+export type StaffApplicationCard = z.infer<typeof staffApplicationCardSchema>;
 export type Message = z.infer<typeof messageSchema>;
 /** One student's conversation, newest last; `unread` counts the other side's messages this reader has not opened. */
 export type Thread = z.infer<typeof threadSchema>;

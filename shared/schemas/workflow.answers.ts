@@ -78,12 +78,14 @@ export const staffApplicationSchema = named(
   z.strictObject({ ...application, student: z.strictObject({ ...personRefSchema.shape, ...boardAnswerShape }), adviser: personRefSchema.nullable() }),
 );
 export const pagedStaffApplicationsSchema = named('PagedStaffApplications', keyedPage(staffApplicationSchema));
+/** An application in a short list of many (the board's columns, the dashboard's deadlines): without its history. */
+export const staffApplicationCardSchema = named('StaffApplicationCard', staffApplicationSchema.omit({ history: true }));
 
 /** GET /api/staff/board: each stage's first cards, its count, and the key of the rest. */
 export const staffBoardSchema = named(
   'StaffBoard',
   z.strictObject({
-    columns: z.array(keyedPage(staffApplicationSchema.omit({ history: true })).omit({ page: true, per_page: true }).extend({ stage: z.enum(APPLICATION_STAGES) })),
+    columns: z.array(keyedPage(staffApplicationCardSchema).omit({ page: true, per_page: true }).extend({ stage: z.enum(APPLICATION_STAGES) })),
     per_column: z.int().positive(),
   }),
 );
@@ -144,7 +146,7 @@ export const staffDashboardSchema = named(
     students: count(),
     applications_by_stage: z.strictObject(Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, count()])) as Record<(typeof APPLICATION_STAGES)[number], z.ZodInt>),
     /** The soonest DEADLINES_SHOWN of them. */
-    deadlines_this_week: z.array(staffApplicationSchema),
+    deadlines_this_week: z.array(staffApplicationCardSchema),
     /** How many applications not yet submitted have their deadline in the next seven days. */
     deadlines_this_week_total: count(),
     unread_messages: count(),

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import { boardFields, boardProfileOf, PROFILE_FIELDS, type ProfileFieldList } from '../../../shared/profile';
 import type { Reply, VisaDocumentKind } from '../../../shared/plan';
-import { type Application, type ApplicationHistoryEntry, type ApplicationStage, APPLICATION_STAGES, type Message, OFFER_STAGES, type PersonRef, type StaffApplication } from '../../../shared/workflow';
+import { type Application, type ApplicationHistoryEntry, type ApplicationStage, APPLICATION_STAGES, type Message, OFFER_STAGES, type PersonRef, type StaffApplication, type StaffApplicationCard } from '../../../shared/workflow';
 import type { StaffApplicationsQuery, StaffStudentsQuery } from '../../../shared/schemas/workflow';
 
 type ApplicationFilters = Pick<StaffApplicationsQuery, 'q' | 'adviser_id' | 'stage' | 'country' | 'intake'>;
@@ -259,6 +259,8 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
   }
 
   const plain = ({ student: _s, adviser: _a, ...application }: StaffApplication): Application => application;
+  /** An application as a short list of many shows it (read without its history). */
+  const card = ({ history: _h, ...application }: StaffApplication): StaffApplicationCard => application;
 
   return {
     async findApplication(id: number, runner: Runner = db): Promise<(ApplicationRow & { adviser_id: number | null }) | undefined> {
@@ -328,7 +330,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
      * stage's index), its count (kept by triggers when only the adviser filters, else counted in one grouped query)
      * and the key of the rest. Cards carry no history.
      */
-    async boardColumns(scope: Scope, query: BoardFilters, perColumn: number): Promise<Array<{ stage: ApplicationStage; results: StaffApplication[]; total: number; next: string | null }>> {
+    async boardColumns(scope: Scope, query: BoardFilters, perColumn: number): Promise<Array<{ stage: ApplicationStage; results: StaffApplicationCard[]; total: number; next: string | null }>> {
       const filters = { ...query, stage: '' as const };
       const cards = joined()
         .modify(applicationFilter(scope, filters))
@@ -351,7 +353,7 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
           perColumn,
         );
         const ids = new Set(page.rows.map((r) => Number(r.id)));
-        return { stage, results: all.filter((a) => ids.has(a.id)), total: total.get(stage) ?? 0, next: page.next };
+        return { stage, results: all.filter((a) => ids.has(a.id)).map(card), total: total.get(stage) ?? 0, next: page.next };
       });
     },
 
@@ -359,13 +361,13 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
      * Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope: the soonest `limit`,
      * and how many there are (through the index of open deadlines; the students by id, as the applications' count).
      */
-    async deadlinesBetween(scope: Scope, from: string, to: string, limit: number): Promise<{ results: StaffApplication[]; total: number }> {
+    async deadlinesBetween(scope: Scope, from: string, to: string, limit: number): Promise<{ results: StaffApplicationCard[]; total: number }> {
       const open = (q: Knex.QueryBuilder) => q.whereIn('a.stage', ['shortlisted', 'preparing']).whereBetween('a.deadline', [from, to]);
       const [rows, [counted]] = await Promise.all([
         joined().modify((q) => scoped(q, scope)).modify(open).orderBy('a.deadline', 'asc').orderBy('a.id', 'asc').limit(limit) as Promise<JoinedRow[]>,
         applicationCount(scope, { stage: '', adviser_id: '', country: '', intake: '', q: '' }).modify(open).count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
       ]);
-      return { results: await toStaff(rows), total: Number(counted?.n ?? 0) };
+      return { results: (await toStaff(rows, db, false)).map(card), total: Number(counted?.n ?? 0) };
     },
 
     stageCounts: (scope: Scope, adviser: number | 'none' | '' = '') => stageCounts(scope, adviser),

@@ -317,9 +317,8 @@ export async function board(d: WorkflowDeps, actor: User | null, query: unknown)
   const q = parseInput(staffBoardQuerySchema, query);
   const columns = (await d.workflow.boardColumns(scope, q, BOARD_COLUMN_CARDS)).map((column) => ({
     ...column,
-    // A column's count is kept or counted whole, never capped; a card is what the board shows: no history.
+    // A column's count is kept or counted whole, never capped.
     total_capped: false,
-    results: column.results.map(({ history: _history, ...card }) => card),
   }));
   return { columns, per_column: BOARD_COLUMN_CARDS };
 }
