@@ -20,10 +20,11 @@ const FORMAT = 'study-abroad-site backup';
 const FORMAT_VERSION = 1;
 const KNEX_TABLES = ['knex_migrations', 'knex_migrations_lock'];
 /**
- * Counts triggers keep from other tables' rows (the scale migration): an archive leaves them out, and a restore
- * makes them again from the rows it loaded (the target's are emptied with the rest).
+ * Counts and totals triggers keep from other tables' rows (the scale migration, the funnel's and the receivables'
+ * days): an archive leaves them out, and a restore makes them again from the rows it loaded (the target's are emptied
+ * with the rest).
  */
-const DERIVED_TABLES = new Set(['application_stage_counts', 'staff_unread_counts', 'student_counts', 'funnel_days']);
+const DERIVED_TABLES = new Set(['application_stage_counts', 'staff_unread_counts', 'student_counts', 'funnel_days', 'receivable_days']);
 /** Uploads still being received (FileStorage.tempPath): never part of the site's state. */
 const TEMP_DIR = 'tmp';
 

@@ -306,6 +306,41 @@ describe('API: receivables and the report', function () {
     expect(lines).to.include(`${uni.id},${uni.name},GBP,150000,50000,20000,0`);
     expect((await admin.client.get(`/api/admin/commission/report?from=${to}&to=${from}`)).status).to.equal(422);
   });
+
+  it('the report by adviser follows the student: reassigned, under the adviser’s new name, under none once deleted', async () => {
+    const { admin, adviser, student } = await people();
+    const { db } = await testApp();
+    const other = await signedInClient('adviser', false, 'Bea');
+    const uni = await institution('Adviser Report University');
+    await admin.client.post('/api/admin/agreements', agreement(uni.id, { rate_percent: 10 }));
+    await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1000000, currency: 'GBP' });
+    const from = day(-10);
+    const to = day(40);
+    const byAdviser = async () => {
+      const res = await admin.client.get(`/api/admin/commission/report?from=${from}&to=${to}&by=adviser`);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body.rows as Array<{ key: string; label: string; currency: string; expected: number }>;
+    };
+    const gbp = <T extends { key: string; currency: string }>(rows: T[], key: string) => rows.filter((r) => r.key === key && r.currency === 'GBP');
+    const name = (u: User) => `${u.firstname} ${u.lastname}`;
+    expect(gbp(await byAdviser(), String(adviser.user.id))).to.deep.equal([{ key: String(adviser.user.id), label: name(adviser.user), currency: 'GBP', expected: 100000, invoiced: 0, paid: 0, overdue: 0 }]);
+
+    expect((await admin.client.patch(`/api/admin/users/${student.user.id}`, { adviser_id: other.user.id })).status).to.equal(200);
+    let rows = await byAdviser();
+    expect(gbp(rows, String(adviser.user.id))).to.deep.equal([]);
+    expect(gbp(rows, String(other.user.id))).to.deep.equal([{ key: String(other.user.id), label: name(other.user), currency: 'GBP', expected: 100000, invoiced: 0, paid: 0, overdue: 0 }]);
+    await db('users').where({ id: other.user.id }).update({ lastname: 'Renamed' });
+    expect(gbp(await byAdviser(), String(other.user.id)).map((r) => r.label)).to.deep.equal([`${other.user.firstname} Renamed`]);
+
+    // A deleted student's receivable stays, with no student: under no adviser, as before the totals were kept.
+    const none = (rows: Array<{ key: string; currency: string; expected: number }>) => gbp(rows, '(none)')[0]?.expected ?? 0;
+    const before = none(rows);
+    expect((await admin.client.delete(`/api/admin/users/${student.user.id}`)).status).to.equal(204);
+    rows = await byAdviser();
+    expect(gbp(rows, String(other.user.id))).to.deep.equal([]);
+    expect(none(rows)).to.equal(before + 100000);
+    expect(gbp(rows, '(none)')[0]).to.include({ label: '(none)' });
+  });
 });
 
 describe('API: invoices', function () {

@@ -500,41 +500,60 @@ const longDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: '
 
 // ---- the report and the dashboard ------------------------------------------------------------------------------
 
-const GROUPS: Record<ReportGroup, { key: string; label: string }> = {
-  institution: { key: 'r.institution_id::text', label: 'i.name' },
-  intake: { key: 'r.intake', label: 'r.intake' },
-  adviser: { key: `coalesce(adv.id::text, '(none)')`, label: `coalesce(nullif(trim(adv.firstname || ' ' || adv.lastname), ''), '(none)')` },
+/**
+ * Each grouping's key and label, SQL over a row `t` of the period's totals (receivable_days keeps the institution's
+ * id, the intake, the student's adviser's id or '' for none) and the institution `i` or the adviser `adv` it names.
+ */
+const GROUPS: Record<ReportGroup, { key: string; label: string; joins: (q: Knex.QueryBuilder, db: Knex) => void }> = {
+  institution: { key: 't.key', label: 'i.name', joins: (q, db) => void q.join('institutions as i', 'i.id', db.raw('t.key::bigint')) },
+  intake: { key: 't.key', label: 't.key', joins: () => undefined },
+  adviser: {
+    key: `coalesce(adv.id::text, '(none)')`,
+    label: `coalesce(nullif(trim(adv.firstname || ' ' || adv.lastname), ''), '(none)')`,
+    joins: (q, db) => void q.leftJoin('users as adv', 'adv.id', db.raw(`nullif(t.key, '')::bigint`)),
+  },
 };
 
 const monthLabel = (intake: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${intake}-01T00:00:00Z`));
 
 /**
  * Expected, invoiced, paid and overdue per group and currency, for the receivables due in a period (UTC days, both
- * included): one aggregate query; currencies are never added together. Expected is every receivable not written off,
- * invoiced those invoiced or paid, paid the payments, overdue what is still owed after its due day.
+ * included): currencies are never added together. Expected is every receivable not written off, invoiced those
+ * invoiced or paid, paid the payments, overdue what is still owed after its due day. Read from the totals kept per due
+ * day (receivable_days, migrations: the receivables' days): at most a row per day, key and currency, added up per key
+ * before the names are joined. Rows by label, then currency (then key, for two groups of one name).
  */
 export async function report(d: CommissionDeps, actor: User | null, query: unknown): Promise<CommissionReport & { query: z.output<typeof reportQuerySchema> }> {
   requireAdminActor(actor);
   const q = parseInput(reportQuerySchema, query);
   const today = utcDay(d.clock.now());
   const group = GROUPS[q.by];
-  const rows = (await d.db('receivables as r')
-    .modify((b) => {
-      // Only what the grouping names is joined.
-      if (q.by === 'institution') b.join('institutions as i', 'i.id', 'r.institution_id');
-      if (q.by === 'adviser') b.leftJoin('users as s', 's.id', 'r.student_id').leftJoin('users as adv', 'adv.id', 's.adviser_id');
-    })
-    .whereBetween('r.due_on', [q.from, q.to])
-    .groupByRaw(`${group.key}, ${group.label}, r.currency`)
-    .orderByRaw(`${group.label}, r.currency`)
+  const totals = d.db('receivable_days as f')
+    .where('f.dimension', q.by)
+    .whereBetween('f.day', [q.from, q.to])
+    .groupBy('f.key', 'f.currency')
+    .select(
+      'f.key',
+      'f.currency',
+      d.db.raw('sum(f.expected) as expected'),
+      d.db.raw('sum(f.invoiced) as invoiced'),
+      d.db.raw('sum(f.paid) as paid'),
+      // Owed on the days before today: overdue.
+      d.db.raw('sum(f.outstanding) filter (where f.day < ?) as overdue', [today]),
+    );
+  const rows = (await d.db
+    .from(totals.as('t'))
+    .modify((b) => group.joins(b, d.db))
+    .groupByRaw(`${group.key}, ${group.label}, t.currency`)
+    .orderByRaw(`${group.label}, t.currency, ${group.key}`)
     .select(
       d.db.raw(`${group.key} as key`),
       d.db.raw(`${group.label} as label`),
-      'r.currency',
-      d.db.raw(`coalesce(sum(r.amount) filter (where r.status <> 'written_off'), 0)::bigint as expected`),
-      d.db.raw(`coalesce(sum(r.amount) filter (where r.status in ('invoiced', 'paid')), 0)::bigint as invoiced`),
-      d.db.raw(`coalesce(sum(r.paid_amount), 0)::bigint as paid`),
-      d.db.raw(`coalesce(sum(r.amount - r.paid_amount) filter (where r.status in ('expected', 'invoiced') and r.due_on < ? and r.paid_amount < r.amount), 0)::bigint as overdue`, [today]),
+      't.currency',
+      d.db.raw('coalesce(sum(t.expected), 0)::bigint as expected'),
+      d.db.raw('coalesce(sum(t.invoiced), 0)::bigint as invoiced'),
+      d.db.raw('coalesce(sum(t.paid), 0)::bigint as paid'),
+      d.db.raw('coalesce(sum(t.overdue), 0)::bigint as overdue'),
     )) as Array<{ key: string; label: string; currency: string; expected: string; invoiced: string; paid: string; overdue: string }>;
   return {
     query: q,
@@ -593,13 +612,15 @@ export async function dashboardParts(d: CommissionDeps): Promise<{
       .select('a.id', 'i.id as institution_id', 'i.name as institution_name', 'u.id as student_id', 'u.firstname', 'u.lastname') as Promise<
       Array<{ id: number; institution_id: number; institution_name: string; student_id: number; firstname: string; lastname: string }>
     >,
-    d.db('receivables')
-      .whereIn('status', OPEN)
-      .where('due_on', '<', today)
-      .whereRaw('paid_amount < amount')
+    // What is still owed on the days before today, from the totals kept per due day (each receivable once under
+    // its institution), through the partial index of the days something is owed on.
+    d.db('receivable_days')
+      .where('dimension', 'institution')
+      .where('day', '<', today)
+      .where('open_count', '>', 0)
       .groupBy('currency')
       .orderBy('currency')
-      .select('currency', d.db.raw('count(*)::int as n'), d.db.raw('sum(amount - paid_amount)::bigint as owed')) as Promise<Array<{ currency: string; n: number; owed: string }>>,
+      .select('currency', d.db.raw('sum(open_count)::int as n'), d.db.raw('sum(outstanding)::bigint as owed')) as Promise<Array<{ currency: string; n: number; owed: string }>>,
   ]);
   return {
     enrolments_without_agreement: {
