@@ -377,6 +377,11 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       return scoped(db('users as u').where('u.id', id), scope).first('u.id');
     },
 
+    /** The account's row (`R`: the users feature's row type) when it is a student in the scope, in one query. */
+    async studentRow<R>(scope: Scope, id: number): Promise<R | undefined> {
+      return (await scoped(db('users as u').where('u.id', id), scope).first('u.*')) as R | undefined;
+    },
+
     /** Students by surname, a page at a time by key (server/lib/keyset.ts); `q` through the trigram index. */
     async studentsPage(scope: Scope, query: StaffStudentsQuery): Promise<{ rows: Array<Record<string, unknown>>; total: number; total_capped: boolean; next: string | null }> {
       const base = db('users as u').modify((q) => {

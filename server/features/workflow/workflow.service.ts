@@ -97,8 +97,9 @@ function staffOf(actor: User | null): { staff: User; scope: Scope } {
 
 /** A student the scope sees, or 404. */
 async function studentInScope(d: WorkflowDeps, scope: Scope, id: number): Promise<UserRow> {
-  if (!Number.isSafeInteger(id) || id <= 0 || !(await d.workflow.student(scope, id))) throw fail.notFound(NO_SUCH_STUDENT);
-  return (await d.users.findById(id))!;
+  const row = Number.isSafeInteger(id) && id > 0 ? await d.workflow.studentRow<UserRow>(scope, id) : undefined;
+  if (!row) throw fail.notFound(NO_SUCH_STUDENT);
+  return row;
 }
 
 async function checkInstitution(d: WorkflowDeps, id: number): Promise<{ id: number; name: string }> {
@@ -418,9 +419,13 @@ export async function students(d: WorkflowDeps, actor: User | null, query: unkno
 export async function studentFile(d: WorkflowDeps, actor: User | null, studentId: number): Promise<StaffStudentFile> {
   const { scope } = staffOf(actor);
   const row = await studentInScope(d, scope, studentId);
-  const adviserRow = row.adviser_id ? await d.users.findById(Number(row.adviser_id)) : undefined;
+  const [adviserRow, checklists, documents, applicationList] = await Promise.all([
+    row.adviser_id ? d.users.findById(Number(row.adviser_id)) : undefined,
+    d.checklistsOf(d.toUser(row)),
+    d.documentsOf(studentId),
+    d.workflow.applicationsOf(studentId),
+  ]);
   const adviser: PersonRef | null = adviserRow ? { id: Number(adviserRow.id), name: name(adviserRow) } : null;
-  const [checklists, documents, applicationList] = await Promise.all([d.checklistsOf(d.toUser(row)), d.documentsOf(studentId), d.workflow.applicationsOf(studentId)]);
   return { user: { ...d.toAdminUser(row), adviser }, checklists, documents, applications: applicationList };
 }
 
