@@ -49,6 +49,7 @@ RUN node -e " \
     'migrate:rollback': cli('migrate:rollback'), \
     backup: cli('backup'), \
     restore: cli('restore'), \
+    'files:sweep': cli('files:sweep'), \
   }; \
   delete pkg.devDependencies; \
   fs.writeFileSync('package.json', JSON.stringify(pkg, null, 2) + '\n');"

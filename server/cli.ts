@@ -2,6 +2,7 @@
 // image (where `npm run <command>` is the same thing: the Dockerfile points the scripts at the bundle).
 import { backupCommand, restoreCommand } from './cli/backup';
 import type { Command } from './cli/command';
+import { filesSweepCommand } from './cli/files';
 import { migrateCommand, rollbackCommand } from './cli/migrate';
 import { userCreateCommand } from './cli/user-create';
 
@@ -11,6 +12,7 @@ const commands: Record<string, Command> = {
   'migrate:rollback': rollbackCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  'files:sweep': filesSweepCommand,
 };
 
 const [name = '', ...args] = process.argv.slice(2);

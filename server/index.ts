@@ -52,8 +52,9 @@ async function main(): Promise<void> {
     await jobs.stop();
     return stopStarting(database);
   }
-  // Files a crashed upload may have left behind (see sweepStrayFiles), now and every hour.
-  const sweep = () => void site.services.documents.sweepStrayFiles().catch((error: unknown) => log.warn('the stray-file sweep failed', { error: String(error) }));
+  // Files a crashed upload or deletion may have left behind (storage/sweep.ts), now and every hour: only what was in
+  // flight is read. The walk of every stored file is an operator's command (`npm run files:sweep -- --full`).
+  const sweep = () => void site.services.strayFiles.sweepStrayFiles().catch((error: unknown) => log.warn('the stray-file sweep failed', { error: String(error) }));
   sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
   const server: Server = createExpressServer(site.app, site.handler);

@@ -35,6 +35,7 @@ import { createAttemptLimits } from './features/auth/attempts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type PublicReads, uncachedReads } from './lib/public-reads';
 import { createDiskStorage, type FileStorage } from './storage/storage';
+import { strayFilesService } from './storage/sweep';
 
 export interface ServiceDeps {
   db: Db;
@@ -79,6 +80,9 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
   // Commission (decision 0048): receivables follow the applications in the transactions that change them.
   const commission = bindService({ db, env, clock, mailer, storage }, commissionService);
   const documents = bindService({ db, env, storage, mailer, ...repos, unsettled: { keys: new Set<string>() }, planChanged: plan.planChanged }, documentsService);
+  // What a process that died with files in flight left behind: each area of the private storage and the table whose
+  // rows keep its files.
+  const strayFiles = bindService({ storage, keysInUse: { documents: repos.documents.keysInUse, invoices: commission.invoiceKeysInUse } }, strayFilesService);
   const images = bindService({ db, env }, imagesService);
   const testimonials = createTestimonials({ db, images });
   const institutions = createInstitutions({ db, images });
@@ -151,6 +155,7 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     mailer,
     storage,
     documents,
+    strayFiles,
     images,
     content: {
       widgets,

@@ -1,13 +1,17 @@
 // Commission through the API (decision 0048): agreements and their overlap rule, the receivables enrolments make
 // (rounding half up, the agreement valid at the intake, its currency, recomputed before invoicing, written off when
 // withdrawn, listed on the dashboard when no agreement covers them), payments and write-offs, the report per currency
-// (JSON and CSV), and access (advisers and students: 403).
+// (JSON and CSV), access (advisers and students: 403), and invoices' stored files against the stray-file sweep.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import type { User } from '../../shared/types';
 import { type Client, client, testApp, testClock } from '../helpers/app';
 import { ensureCountry, signedInClient } from '../helpers/factories';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { issueInvoice } from '../../server/features/commission/commission.service';
 import { outboxDir } from '../../server/mail/mailer';
+import { filesUnder } from '../helpers/files';
 import { mailTo } from '../helpers/mail';
 import { binary } from '../helpers/zip';
 
@@ -406,5 +410,68 @@ describe('API: invoices', function () {
     expect(all).to.deep.equal(all.map((_, i) => i + 1));
     const counter = (await db('invoice_counters').where({ year }).first('last')) as { last: number };
     expect(Number(counter.last)).to.equal(all.length);
+  });
+});
+
+describe('API: invoices’ stored files and the stray-file sweep', function () {
+  this.timeout(60_000);
+  const twoHours = 2 * 60 * 60 * 1000;
+  const aged = (full: string) => {
+    const when = new Date(Date.now() - twoHours);
+    fs.utimesSync(full, when, when);
+  };
+  const stored = (uploadsDir: string, key: string) => path.join(uploadsDir, 'private', key);
+  const markOf = (uploadsDir: string, key: string) => {
+    const [area, , name] = key.split('/');
+    return path.join(uploadsDir, 'tmp', `${area}.${name}.key`);
+  };
+
+  async function expectedReceivable(admin: Person, student: Person): Promise<number> {
+    const uni = await institution('Stored Invoice University');
+    await admin.client.post('/api/admin/agreements', agreement(uni.id));
+    const app = await enrolled(admin, student.user.id, uni.id, '2026-09', { amount: 1000000, currency: 'GBP' });
+    return Number((await receivableOf(admin, app))!.id);
+  }
+
+  it('an issued invoice leaves its file and no mark; one whose process died before its row is swept, one with its row is kept', async () => {
+    const { admin, student } = await people();
+    const { db, env, services } = await testApp();
+    const id = await expectedReceivable(admin, student);
+    const res = await admin.client.post(`/api/admin/receivables/${id}/invoice`);
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const { storage_key: key } = (await db('invoices').where({ number: res.body.number }).first('storage_key')) as { storage_key: string };
+    expect(fs.existsSync(stored(env.uploadsDir, key))).to.equal(true);
+    expect(fs.existsSync(markOf(env.uploadsDir, key)), 'the invoice’s mark').to.equal(false);
+
+    // A PDF moved into place by a process that died before its invoice row; and the issued one's mark as a process
+    // that died after the commit, before settling, leaves it.
+    const temp = services.storage.tempPath();
+    fs.writeFileSync(temp, '%PDF-1.4 never recorded');
+    const orphan = await services.storage.commit(temp, 'invoices');
+    await services.storage.mark([key]);
+    for (const full of [stored(env.uploadsDir, orphan), markOf(env.uploadsDir, orphan), stored(env.uploadsDir, key), markOf(env.uploadsDir, key)]) aged(full);
+    await services.strayFiles.sweepStrayFiles();
+    expect(fs.existsSync(stored(env.uploadsDir, orphan)), 'the PDF no invoice names').to.equal(false);
+    expect(fs.existsSync(markOf(env.uploadsDir, orphan))).to.equal(false);
+    expect(fs.existsSync(stored(env.uploadsDir, key)), 'the issued invoice’s PDF').to.equal(true);
+    expect(fs.existsSync(markOf(env.uploadsDir, key))).to.equal(false);
+    expect((await admin.client.get(`/api/admin/invoices/${res.body.number}.pdf`)).status).to.equal(200);
+  });
+
+  it('a failed invoice leaves neither its file nor its mark, and gives its number back', async () => {
+    const { admin, student } = await people();
+    const { db, env, services } = await testApp();
+    const id = await expectedReceivable(admin, student);
+    const privateBefore = filesUnder(path.join(env.uploadsDir, 'private', 'invoices'));
+    const tmpBefore = filesUnder(path.join(env.uploadsDir, 'tmp'));
+    const [{ count: invoicesBefore }] = (await db('invoices').count({ count: '*' })) as [{ count: string }];
+    const mailer = { ...services.mailer, enqueue: () => Promise.reject(new Error('the mail queue refused it')) };
+    const failed = await issueInvoice({ db, env, clock: testClock, mailer, storage: services.storage }, admin.user, id).catch((error: unknown) => String(error));
+    expect(failed).to.match(/mail queue refused/);
+    expect(filesUnder(path.join(env.uploadsDir, 'private', 'invoices'))).to.deep.equal(privateBefore);
+    expect(filesUnder(path.join(env.uploadsDir, 'tmp'))).to.deep.equal(tmpBefore);
+    const [{ count: invoicesAfter }] = (await db('invoices').count({ count: '*' })) as [{ count: string }];
+    expect(Number(invoicesAfter)).to.equal(Number(invoicesBefore));
+    expect((await admin.client.post(`/api/admin/receivables/${id}/invoice`)).status).to.equal(201);
   });
 });

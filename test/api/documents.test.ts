@@ -6,6 +6,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Test } from 'supertest';
 import { createApp } from '../../server/app';
+import { documentsService } from '../../server/features/documents/documents.service';
+import type { ReceivedFile } from '../../server/http/upload';
 import { outboxDir } from '../../server/mail/mailer';
 import { Client, client, testApp, testEnv } from '../helpers/app';
 import { signedInClient } from '../helpers/factories';
@@ -291,38 +293,200 @@ describe('API: the documents checks run in order', () => {
 });
 
 describe('API: stray upload files', () => {
-  it('the sweep removes old temporary uploads and old stored files no version refers to, and nothing else', async () => {
-    const { services, env, db } = await testApp();
+  const twoHours = 2 * 60 * 60 * 1000;
+  const hex = () => randomBytes(20).toString('hex');
+  /** Sets a file's times `ageMs` back (creating it first with a few bytes when it is not there). */
+  const aged = (full: string, ageMs: number) => {
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    if (!fs.existsSync(full)) fs.writeFileSync(full, 'bytes');
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(full, when, when);
+    return full;
+  };
+  /** Where the disk keeps a stored file, and the mark of its key while pending. */
+  const stored = (env: { uploadsDir: string }, key: string) => path.join(env.uploadsDir, 'private', key);
+  const markOf = (env: { uploadsDir: string }, key: string) => {
+    const [area, , name] = key.split('/');
+    return path.join(env.uploadsDir, 'tmp', `${area}.${name}.key`);
+  };
+  /** A finished upload moved into place for `area`, as an upload does before its row is written. */
+  async function committed(area: string): Promise<string> {
+    const { services } = await testApp();
+    const temp = services.storage.tempPath();
+    fs.writeFileSync(temp, pdf());
+    return services.storage.commit(temp, area);
+  }
+  const keyOf = async (documentId: number) => {
+    const { db } = await testApp();
+    return ((await db('document_versions').where({ document_id: documentId }).orderBy('version', 'desc').first('storage_key')) as { storage_key: string }).storage_key;
+  };
+
+  it('the sweep removes old temporary uploads; old stored files no mark speaks for wait for the walk of every file', async () => {
+    const { services, env } = await testApp();
     const { client: c } = await signedInClient();
     const uploaded = await c.upload('/api/account/documents', pdf(), 'kept.pdf', { kind: 'other' });
     expect(uploaded.status).to.equal(201);
-    const { storage_key: keptKey } = await db('document_versions').where({ document_id: uploaded.body.id }).first('storage_key');
+    const kept = aged(stored(env, await keyOf(uploaded.body.id)), twoHours);
     const privateDir = path.join(env.uploadsDir, 'private');
-    const file = (full: string, ageMs: number) => {
-      fs.mkdirSync(path.dirname(full), { recursive: true });
-      if (!fs.existsSync(full)) fs.writeFileSync(full, 'bytes');
-      const when = new Date(Date.now() - ageMs);
-      fs.utimesSync(full, when, when);
-      return full;
-    };
-    const hex = () => randomBytes(20).toString('hex');
-    const twoHours = 2 * 60 * 60 * 1000;
-    const kept = file(path.join(privateDir, keptKey), twoHours);
-    const oldStray = file(path.join(privateDir, 'documents', 'ab', `ab${hex().slice(2)}`), twoHours);
-    const youngStray = file(path.join(privateDir, 'documents', 'cd', `cd${hex().slice(2)}`), 60_000);
-    const oldTemp = file(path.join(env.uploadsDir, 'tmp', `${hex()}.part`), twoHours);
-    const youngTemp = file(path.join(env.uploadsDir, 'tmp', `${hex()}.part`), 60_000);
+    const oldStray = aged(path.join(privateDir, 'documents', 'ab', `ab${hex().slice(2)}`), twoHours);
+    const oldInvoiceStray = aged(path.join(privateDir, 'invoices', 'ef', `ef${hex().slice(2)}`), twoHours);
+    const youngStray = aged(path.join(privateDir, 'documents', 'cd', `cd${hex().slice(2)}`), 60_000);
+    const oldTemp = aged(path.join(env.uploadsDir, 'tmp', `${hex()}.part`), twoHours);
+    const youngTemp = aged(path.join(env.uploadsDir, 'tmp', `${hex()}.part`), 60_000);
 
-    const swept = await services.documents.sweepStrayFiles();
-    expect(swept.stored).to.be.at.least(1);
+    // At start and every hour: the temporary area only. A file in the private area without a mark is not looked at.
+    const swept = await services.strayFiles.sweepStrayFiles();
     expect(swept.temp).to.be.at.least(1);
-    expect(fs.existsSync(oldStray), 'an old file without a row').to.equal(false);
     expect(fs.existsSync(oldTemp), 'an old temporary upload').to.equal(false);
+    expect(fs.existsSync(youngTemp), 'a young temporary upload').to.equal(true);
+    expect(fs.existsSync(oldStray), 'an old file without a row, but without a mark').to.equal(true);
+    expect(fs.existsSync(oldInvoiceStray), 'an old invoice file without a row, but without a mark').to.equal(true);
+
+    // On demand (a storage from before the marks, or copied by hand): every stored file of every area.
+    const walked = await services.strayFiles.sweepStrayFiles({ full: true });
+    expect(walked.stored).to.be.at.least(2);
+    expect(fs.existsSync(oldStray), 'an old file without a row').to.equal(false);
+    expect(fs.existsSync(oldInvoiceStray), 'an old invoice file without a row').to.equal(false);
     expect(fs.existsSync(kept), 'a file a version refers to').to.equal(true);
     expect(fs.existsSync(youngStray), 'a young file (an upload may still commit it)').to.equal(true);
-    expect(fs.existsSync(youngTemp), 'a young temporary upload').to.equal(true);
     fs.rmSync(youngStray);
     fs.rmSync(youngTemp);
     expect((await c.get(`/api/account/documents/${uploaded.body.id}/download`)).status).to.equal(200);
+  });
+
+  it('a process that died after moving the file and before its row: the sweep removes the file and its mark, after the hour', async () => {
+    const { services, env } = await testApp();
+    const key = await committed('documents');
+    expect(fs.existsSync(stored(env, key)), 'the file in place').to.equal(true);
+    expect(fs.existsSync(markOf(env, key)), 'its key pending').to.equal(true);
+
+    // Within the hour the upload may still commit it: nothing happens.
+    await services.strayFiles.sweepStrayFiles();
+    expect(fs.existsSync(stored(env, key))).to.equal(true);
+    expect(fs.existsSync(markOf(env, key))).to.equal(true);
+
+    aged(stored(env, key), twoHours);
+    aged(markOf(env, key), twoHours);
+    const swept = await services.strayFiles.sweepStrayFiles();
+    expect(swept.stored).to.be.at.least(1);
+    expect(fs.existsSync(stored(env, key)), 'the file no version names').to.equal(false);
+    expect(fs.existsSync(markOf(env, key)), 'its mark').to.equal(false);
+  });
+
+  it('a process that died after the mark and before the move: the sweep drops the mark', async () => {
+    const { services, env } = await testApp();
+    const key = `documents/12/12${hex().slice(2)}`;
+    await services.storage.mark([key]);
+    aged(markOf(env, key), twoHours);
+    await services.strayFiles.sweepStrayFiles();
+    expect(fs.existsSync(markOf(env, key))).to.equal(false);
+    expect(fs.existsSync(stored(env, key))).to.equal(false);
+  });
+
+  it('a process that died after the commit and before settling: the sweep keeps the file and drops the mark', async () => {
+    const { services, env } = await testApp();
+    const { client: c } = await signedInClient();
+    const uploaded = await c.upload('/api/account/documents', pdf(), 'committed.pdf', { kind: 'other' });
+    expect(uploaded.status).to.equal(201);
+    const key = await keyOf(uploaded.body.id);
+    // The mark as the upload left it before settling.
+    await services.storage.mark([key]);
+    aged(stored(env, key), twoHours);
+    aged(markOf(env, key), twoHours);
+    await services.strayFiles.sweepStrayFiles();
+    expect(fs.existsSync(stored(env, key)), 'the file its version names').to.equal(true);
+    expect(fs.existsSync(markOf(env, key)), 'its mark').to.equal(false);
+    expect((await c.get(`/api/account/documents/${uploaded.body.id}/download`)).status).to.equal(200);
+  });
+
+  it('an upload, a new version and a deletion through the API leave no mark; refused uploads leave no file and no mark', async () => {
+    const { env } = await testApp();
+    const tmp = path.join(env.uploadsDir, 'tmp');
+    const { client: c } = await signedInClient();
+    const uploaded = await c.upload('/api/account/documents', pdf(), 'first.pdf', { kind: 'other' });
+    expect(uploaded.status).to.equal(201);
+    const first = await keyOf(uploaded.body.id);
+    expect(fs.existsSync(stored(env, first))).to.equal(true);
+    expect(fs.existsSync(markOf(env, first)), 'the upload’s mark').to.equal(false);
+    const replaced = await c.upload(`/api/account/documents/${uploaded.body.id}/versions`, png(), 'second.png');
+    expect(replaced.status).to.equal(201);
+    const second = await keyOf(uploaded.body.id);
+    expect(second).to.not.equal(first);
+    expect(fs.existsSync(markOf(env, second)), 'the new version’s mark').to.equal(false);
+    expect((await c.delete(`/api/account/documents/${uploaded.body.id}`)).status).to.equal(204);
+    for (const key of [first, second]) {
+      expect(fs.existsSync(stored(env, key)), 'a deleted version’s file').to.equal(false);
+      expect(fs.existsSync(markOf(env, key)), 'a deleted version’s mark').to.equal(false);
+    }
+
+    const before = filesUnder(env.uploadsDir);
+    expect((await c.upload('/api/account/documents', windowsExe(), 'passport.pdf', { kind: 'passport' })).status).to.equal(422);
+    expect((await c.upload('/api/account/documents', pdf(11 * 1024 * 1024), 'big.pdf', { kind: 'other' })).status).to.equal(413);
+    expect(filesUnder(env.uploadsDir)).to.deep.equal(before);
+    expect(filesUnder(tmp).filter((f) => f.endsWith('.key') && !before.includes(f))).to.deep.equal([]);
+  });
+
+  it('an upload whose transaction fails after the move removes its file and its mark', async () => {
+    const { services, env, db } = await testApp();
+    const { user } = await signedInClient();
+    const failing = { ...services.repos.documents, insertVersion: () => Promise.reject(new Error('the row could not be written')) };
+    const deps = { db, env, storage: services.storage, mailer: services.mailer, ...services.repos, documents: failing, unsettled: { keys: new Set<string>() } };
+    const temp = services.storage.tempPath();
+    const bytes = pdf();
+    fs.writeFileSync(temp, bytes);
+    const file: ReceivedFile = { path: temp, size: bytes.length, sha256: sha256(bytes), originalname: 'failed.pdf' };
+    const privateBefore = filesUnder(path.join(env.uploadsDir, 'private'));
+    const tmpBefore = filesUnder(path.join(env.uploadsDir, 'tmp')).filter((f) => f !== temp);
+    let failed: unknown = null;
+    await documentsService.upload(deps, user, { kind: 'other' }, file).catch((error: unknown) => (failed = error));
+    expect(String(failed)).to.match(/could not be written/);
+    expect(deps.unsettled.keys.size, 'a key waiting for the database').to.be.at.most(1);
+    // The failed file goes once the database says no version names it (asked at once, the database being up).
+    for (let wait = 0; wait < 50 && filesUnder(path.join(env.uploadsDir, 'private')).length !== privateBefore.length; wait++) await new Promise((r) => setTimeout(r, 100));
+    for (let wait = 0; wait < 50 && deps.unsettled.keys.size; wait++) await new Promise((r) => setTimeout(r, 100));
+    expect(filesUnder(path.join(env.uploadsDir, 'private'))).to.deep.equal(privateBefore);
+    expect(filesUnder(path.join(env.uploadsDir, 'tmp'))).to.deep.equal(tmpBefore);
+  });
+
+  it('a process that died after a deletion committed and before the files went: the sweep removes them and their marks', async () => {
+    const { services, env, db } = await testApp();
+    const { client: c, user } = await signedInClient();
+    const a = await c.upload('/api/account/documents', pdf(), 'a.pdf', { kind: 'cv' });
+    const b = await c.upload('/api/account/documents', png(), 'b.png', { kind: 'passport' });
+    const keys = [await keyOf(a.body.id), await keyOf(b.body.id)];
+    // The rows go (as account deletion, erasure and retention delete them), and the files are never removed.
+    const erased = await db.transaction((trx) => services.documents.eraseRowsOfUser(user.id, trx));
+    expect([...erased].sort()).to.deep.equal([...keys].sort());
+    for (const key of keys) {
+      expect(fs.existsSync(stored(env, key))).to.equal(true);
+      expect(fs.existsSync(markOf(env, key)), 'pending from before the commit').to.equal(true);
+      aged(stored(env, key), twoHours);
+      aged(markOf(env, key), twoHours);
+    }
+    await services.strayFiles.sweepStrayFiles();
+    for (const key of keys) {
+      expect(fs.existsSync(stored(env, key)), 'the file of a deleted row').to.equal(false);
+      expect(fs.existsSync(markOf(env, key)), 'its mark').to.equal(false);
+    }
+  });
+
+  it('a deletion that rolled back leaves its files to their rows: the sweep keeps them and drops the marks', async () => {
+    const { services, env, db } = await testApp();
+    const { client: c, user } = await signedInClient();
+    const up = await c.upload('/api/account/documents', pdf(), 'kept.pdf', { kind: 'cv' });
+    const key = await keyOf(up.body.id);
+    const rolledBack = await db
+      .transaction(async (trx) => {
+        await services.documents.eraseRowsOfUser(user.id, trx);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => String(error));
+    expect(rolledBack).to.match(/rolled back/);
+    expect(fs.existsSync(markOf(env, key))).to.equal(true);
+    aged(markOf(env, key), twoHours);
+    await services.strayFiles.sweepStrayFiles();
+    expect(fs.existsSync(stored(env, key))).to.equal(true);
+    expect(fs.existsSync(markOf(env, key))).to.equal(false);
+    expect((await c.get(`/api/account/documents/${up.body.id}/download`)).status).to.equal(200);
   });
 });

@@ -18,6 +18,11 @@ import { binary, readZip } from '../helpers/zip';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DELETED = 'a deleted student';
+/** Where the disk marks a stored file's key while pending (`tmp/<area>.<40 hex>.key`), from the private area. */
+const markOf = (key: string) => {
+  const [area, , name] = key.split('/');
+  return path.join('..', 'tmp', `${area}.${name}.key`);
+};
 
 async function outbox(to: string): Promise<ParsedMail[]> {
   const { services, env } = await testApp();
@@ -279,9 +284,9 @@ describe('API: privacy — deleting my account', () => {
     expect(await db('document_versions').whereIn('storage_key', keys).first()).to.equal(undefined);
     expect(await db('applications').where({ id: applied.body.id }).first()).to.equal(undefined);
     expect(await db('messages').where('body', 'Please keep this.').first()).to.equal(undefined);
-    // No file of theirs under UPLOADS_DIR.
+    // No file of theirs under UPLOADS_DIR, nor the mark each key had while its file was going (the disk's name for it).
     const files = filesUnder(env.uploadsDir).map((f) => path.relative(path.join(env.uploadsDir, 'private'), f));
-    for (const key of keys) expect(files).not.to.include(key);
+    for (const key of keys) expect(files).not.to.include(key).and.not.to.include(markOf(key));
 
     // The audit log keeps its entries, naming "a deleted student" instead.
     const after = (await db('audit_log').whereIn(
@@ -357,7 +362,7 @@ describe('API: privacy — document retention', () => {
     expect(await db('documents').where({ user_id: user.id })).to.have.length(0);
     expect(await db('document_versions').whereIn('storage_key', keys)).to.have.length(0);
     const files = filesUnder(env.uploadsDir).map((f) => path.relative(path.join(env.uploadsDir, 'private'), f));
-    for (const key of keys) expect(files).not.to.include(key);
+    for (const key of keys) expect(files).not.to.include(key).and.not.to.include(markOf(key));
     // The account itself stays; no second warning.
     expect(await db('users').where({ id: user.id }).first()).to.not.equal(undefined);
     expect(await warnings()).to.have.length(1);

@@ -1,4 +1,7 @@
-// The operator commands as the image runs them (the built dist/server/cli.js): user:create and the command list.
+// The operator commands as the image runs them (the built dist/server/cli.js): user:create, files:sweep and the
+// command list.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -46,9 +49,46 @@ describe('the operator commands', function () {
     expect(unknown.stderr).to.match(/--mail/);
   });
 
+  it('files:sweep removes what a crash left in flight; with --full, also old stored files no row names', async () => {
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-sweep-'));
+    try {
+      const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      const put = (relative: string, bytes = 'bytes') => {
+        const full = path.join(uploadsDir, relative);
+        fs.mkdirSync(path.dirname(full), { recursive: true });
+        fs.writeFileSync(full, bytes);
+        fs.utimesSync(full, old, old);
+        return full;
+      };
+      const name = () => randomBytes(20).toString('hex');
+      const pending = name();
+      const pendingFile = put(`private/documents/${pending.slice(0, 2)}/${pending}`);
+      const mark = put(`tmp/documents.${pending}.key`, '');
+      const unmarked = name();
+      const unmarkedFile = put(`private/invoices/${unmarked.slice(0, 2)}/${unmarked}`);
+      const env = { DATABASE_URL: databaseUrl, UPLOADS_DIR: uploadsDir };
+
+      const swept = await cli(['files:sweep'], env);
+      expect(swept.code, swept.stderr).to.equal(0);
+      expect(swept.stdout).to.match(/Removed 0 temporary uploads and 1 stored files no row names; 1 pending keys settled\./);
+      expect([fs.existsSync(pendingFile), fs.existsSync(mark), fs.existsSync(unmarkedFile)]).to.deep.equal([false, false, true]);
+
+      const walked = await cli(['files:sweep', '--full'], env);
+      expect(walked.code, walked.stderr).to.equal(0);
+      expect(walked.stdout).to.match(/and 1 stored files no row names; 0 pending keys settled \(every stored file walked\)/);
+      expect(fs.existsSync(unmarkedFile)).to.equal(false);
+
+      const wrong = await cli(['files:sweep', '--everything'], env);
+      expect(wrong.code).to.equal(2);
+      expect(wrong.stderr).to.match(/Usage: npm run files:sweep/);
+    } finally {
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown command lists the commands and exits 2', async () => {
     const res = await cli(['user:delete']);
     expect(res.code).to.equal(2);
-    for (const name of ['user:create', 'migrate', 'migrate:rollback', 'backup', 'restore']) expect(res.stderr).to.include(`  ${name}`);
+    for (const name of ['user:create', 'migrate', 'migrate:rollback', 'backup', 'restore', 'files:sweep']) expect(res.stderr).to.include(`  ${name}`);
   });
 });

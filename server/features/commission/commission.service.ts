@@ -477,13 +477,36 @@ export async function issueInvoice(d: CommissionDeps, actor: User | null, id: nu
       );
       return taken;
     });
+    // Its row committed: the file is kept for good.
+    if (stored) await settleInvoiceFile(d, stored, true);
     const receivable = receivableOut((await receivableById(d, id))!, utcDay(d.clock.now()));
     return { number, issued_on: issuedOn, receivable };
   } catch (error) {
     // Nothing of a failed invoice stays: its file goes with its rows.
-    if (stored) await d.storage.remove(stored).catch((e: unknown) => log.error('could not remove a failed invoice’s file', { key: stored, error: e }));
+    if (stored) await settleInvoiceFile(d, stored, false);
     throw error;
   }
+}
+
+/**
+ * Ends an invoice file's pending state (FileStorage.commit). After a failure the file goes unless a row names it
+ * after all (a connection lost at COMMIT may come after the commit). When the database cannot say, or the file
+ * cannot be removed, the key stays pending and the stray-file sweep decides once it can.
+ */
+async function settleInvoiceFile(d: CommissionDeps, key: string, committed: boolean): Promise<void> {
+  try {
+    if (!committed && !(await invoiceKeysInUse(d, [key])).has(key)) await d.storage.remove(key);
+    await d.storage.settle(key);
+  } catch (error) {
+    if (committed) log.warn('an invoice’s file stays pending until the stray-file sweep', { key, error: String(error) });
+    else log.error('could not remove a failed invoice’s file', { key, error });
+  }
+}
+
+/** Which of these stored files an invoice refers to (the stray-file sweep asks). */
+export async function invoiceKeysInUse(d: CommissionDeps, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  return new Set((await d.db('invoices').whereIn('storage_key', keys).pluck('storage_key')) as string[]);
 }
 
 /** An invoice's PDF, by its number; anything else is a 404. */
@@ -647,6 +670,7 @@ export const commissionService = {
   report,
   dashboardParts,
   syncReceivable,
+  invoiceKeysInUse,
 };
 
 export type CommissionService = Bound<CommissionDeps, typeof commissionService>;

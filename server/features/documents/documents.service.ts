@@ -74,14 +74,15 @@ async function inspect(d: DocumentsDeps, file: ReceivedFile): Promise<{ mime: st
 /**
  * Keeps an upload as a new document or a new version of one. Quota and duplicate checks run under a per-student
  * lock; the file is moved into place inside the transaction, and the answer is read there too, so that only the
- * commit can fail once the file is in place.
+ * commit can fail once the file is in place. The file's key is pending from the move (FileStorage.commit) until the
+ * commit, or the removal of the file after a failure, settles it.
  */
 async function keep(d: DocumentsDeps, owner: User, file: ReceivedFile, target: { kind: DocumentKind } | { documentId: number }): Promise<StudentDocument> {
   const { db, env, storage, documents } = d;
   const { mime, name } = await inspect(d, file);
   let key: string | undefined;
   try {
-    return await db.transaction(async (trx) => {
+    const kept = await db.transaction(async (trx) => {
       await documents.lockUser(owner.id, trx);
       const used = await documents.usedBytes(owner.id, trx);
       if (used + file.size > env.documentQuotaBytes) {
@@ -102,6 +103,9 @@ async function keep(d: DocumentsDeps, owner: User, file: ReceivedFile, target: {
       await documents.insertVersion(trx, { document_id: id, storage_key: key, original_name: name, mime_type: mime, size: file.size, sha256: file.sha256, uploaded_by: owner.id });
       return (await documents.one(id, trx))!;
     });
+    // A key left pending here is settled by the sweep later, which keeps the file: its row is there.
+    if (key) await storage.settle(key).catch((error: unknown) => log.warn('a kept upload’s key stays pending', { key, error: String(error) }));
+    return kept;
   } catch (error) {
     if (key) discardUnlessKept(d, key);
     throw error;
@@ -111,7 +115,8 @@ async function keep(d: DocumentsDeps, owner: User, file: ReceivedFile, target: {
 /**
  * A file moved into place for a transaction that failed. When the connection was lost at COMMIT, the commit may
  * still have happened, so the file goes only once the database confirms that no version refers to it (asking again
- * every few seconds while the database is away).
+ * every few seconds while the database is away); either way its key is settled then. A process that stops first
+ * leaves the key pending, and the stray-file sweep decides.
  */
 function discardUnlessKept(d: DocumentsDeps, key: string): void {
   const { unsettled } = d;
@@ -125,6 +130,7 @@ async function settleFiles(d: DocumentsDeps): Promise<void> {
   for (const key of [...unsettled.keys]) {
     try {
       if (!(await documents.keyInUse(key))) await storage.remove(key);
+      await storage.settle(key);
       unsettled.keys.delete(key);
     } catch (error) {
       log.warnThrottled('a file of a failed upload waits until the database can say whether it was kept', { key, error: String(error) });
@@ -151,9 +157,18 @@ async function open(d: DocumentsDeps, documentId: number, query: unknown): Promi
   return { read: () => storage.open(row.storage_key), version: row };
 }
 
+/**
+ * Removes the files of deleted rows, whose keys were marked pending before the rows went (`remove`,
+ * `eraseRowsOfUser`). A file that cannot be removed keeps its key pending, and the stray-file sweep tries again.
+ */
 async function deleteFiles(d: DocumentsDeps, keys: string[]): Promise<void> {
   const { storage } = d;
-  for (const key of keys) await storage.remove(key).catch((error: unknown) => log.error('could not remove a stored file', { key, error }));
+  for (const key of keys) {
+    await storage
+      .remove(key)
+      .then(() => storage.settle(key))
+      .catch((error: unknown) => log.error('could not remove a stored file', { key, error }));
+  }
 }
 
 /**
@@ -236,12 +251,18 @@ export async function replace(d: DocumentsDeps, actor: User | null, id: number, 
 }
 
 export async function remove(d: DocumentsDeps, actor: User | null, id: number): Promise<void> {
-  const { documents } = d;
+  const { db, storage, documents } = d;
   const me = requireActor(actor);
   const row = await ownDocument(d, me, id);
   if (row.status === 'approved') throw new AppError(422, 'An approved document cannot be deleted. Contact your adviser if it needs to change.');
-  const keys = await documents.storageKeys({ document_id: id });
-  await documents.deleteDocument(id);
+  const keys = await db.transaction(async (trx) => {
+    // Under the student's upload lock: a version being added now is either in the keys or never added.
+    await documents.lockUser(me.id, trx);
+    const stored = await documents.storageKeys({ document_id: id }, trx);
+    await storage.mark(stored);
+    await documents.deleteDocument(id, trx);
+    return stored;
+  });
   await deleteFiles(d, keys);
 }
 
@@ -251,14 +272,9 @@ export async function openOwn(d: DocumentsDeps, actor: User | null, id: number, 
   return open(d, id, query);
 }
 
-/** Removes a deleted user's stored files (their rows go with the user). */
+/** Removes a deleted user's stored files, once the transaction of `eraseRowsOfUser` has committed. */
 export async function removeFilesOfUser(d: DocumentsDeps, keys: string[]): Promise<void> {
   await deleteFiles(d, keys);
-}
-
-export function storageKeysOfUser(d: DocumentsDeps, userId: number) {
-  const { documents } = d;
-  return documents.storageKeys({ user_id: userId });
 }
 
 /** A stored version for a data export: its facts, and how to read its bytes (null: the stored file is missing). */
@@ -295,33 +311,16 @@ export async function exportOf(d: DocumentsDeps, userId: number): Promise<{ docu
 
 /**
  * Erases every document of the user, rows in `trx` (the caller's transaction); the files go once it commits
- * (`removeFilesOfUser` with the keys answered). Retention and account erasure use it.
+ * (`removeFilesOfUser` with the keys answered). The keys are pending from before the commit, so a process that stops
+ * between the commit and the files leaves them to the stray-file sweep. Under the student's upload lock, so that a
+ * version being added meanwhile is in the keys or never added. Account deletion, erasure and retention use it.
  */
-export function eraseRowsOfUser(d: DocumentsDeps, userId: number, trx: Knex.Transaction): Promise<string[]> {
-  return d.documents.deleteAllOfUser(userId, trx);
-}
-
-/**
- * Removes what a process that died mid-upload can leave behind: temporary uploads, and stored files no version
- * refers to, both untouched for `olderThanMs` (an hour by default: far longer than any upload may take, so an
- * upload in flight on another instance is never touched). Run at start and every hour.
- */
-export async function sweepStrayFiles(d: DocumentsDeps, olderThanMs = 60 * 60 * 1000): Promise<{ temp: number; stored: number }> {
+export async function eraseRowsOfUser(d: DocumentsDeps, userId: number, trx: Knex.Transaction): Promise<string[]> {
   const { storage, documents } = d;
-  const { temp, stored } = await storage.staleFiles(AREA, new Date(Date.now() - olderThanMs));
-  for (const file of temp) await storage.removeTemp(file).catch(() => undefined);
-  let removed = 0;
-  for (let i = 0; i < stored.length; i += 500) {
-    const batch = stored.slice(i, i + 500);
-    const used = await documents.keysInUse(batch);
-    for (const key of batch) {
-      if (used.has(key)) continue;
-      await storage.remove(key);
-      removed += 1;
-    }
-  }
-  if (temp.length || removed) log.warn('removed stray upload files', { temporary: temp.length, stored: removed });
-  return { temp: temp.length, stored: removed };
+  await documents.lockUser(userId, trx);
+  const keys = await documents.deleteAllOfUser(userId, trx);
+  await storage.mark(keys);
+  return keys;
 }
 
 export async function adminQueue(d: DocumentsDeps, actor: User | null, query: unknown): Promise<Paged<AdminDocument>> {
@@ -373,10 +372,8 @@ export const documentsService = {
   remove,
   openOwn,
   removeFilesOfUser,
-  storageKeysOfUser,
   exportOf,
   eraseRowsOfUser,
-  sweepStrayFiles,
   admin: {
     queue: adminQueue,
     forUser: adminForUser,

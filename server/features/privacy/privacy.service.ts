@@ -232,7 +232,8 @@ export async function eraseAccount(d: PrivacyDeps, userId: number, now: Date): P
     return stored;
   });
   if (keys === null) return false;
-  // After the commit: a failure here leaves files no version refers to, which the stray-file sweep removes.
+  // After the commit: a failure here leaves files whose keys are pending (eraseRowsOfUser), which the stray-file
+  // sweep removes.
   await documents.removeFilesOfUser(keys);
   log.info('an account was erased at its owner’s request', { user_id: userId });
   return true;

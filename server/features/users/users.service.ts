@@ -64,7 +64,7 @@ export interface UsersServiceDeps {
   mailer: Mailer;
   /** A deleted user's stored files go with them. */
   documents: {
-    storageKeysOfUser(userId: number): Promise<string[]>;
+    eraseRowsOfUser(userId: number, trx: Knex.Transaction): Promise<string[]>;
     removeFilesOfUser(keys: string[]): Promise<void>;
     admin: { pendingCount(): Promise<number> };
   };
@@ -325,11 +325,12 @@ export async function adminDelete(d: UsersServiceDeps, actor: User | null, id: n
   const admin = requireAdminActor(actor);
   const row = await findOr404(d, id);
   if (row.id === admin.id) throw new AppError(422, 'You cannot delete your own account.', { errors: { _: ['You cannot delete your own account.'] } });
-  // Rows first (documents cascade), then the files: a failure leaves stray files, never rows without files.
-  const keys = await d.documents.storageKeysOfUser(row.id);
-  await db.transaction(async (trx) => {
+  // Rows first, then the files: a failure leaves files the stray-file sweep removes, never rows without files.
+  const keys = await db.transaction(async (trx) => {
+    const stored = await d.documents.eraseRowsOfUser(row.id, trx);
     await users.delete(row.id, trx);
     await recordAudit(trx, admin, { action: 'user.delete', target_type: 'user', target_id: Number(row.id), summary: accountSummary(row) });
+    return stored;
   });
   await d.documents.removeFilesOfUser(keys);
 }
