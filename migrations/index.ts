@@ -23,6 +23,7 @@ import * as plansAtScale from './20261129100000_plans_at_scale';
 import * as funnelDays from './20261129110000_funnel_days';
 import * as searchText from './20261129120000_search_text';
 import * as receivableDays from './20261129130000_receivable_days';
+import * as searchWalk from './20261129140000_search_walk';
 import * as pendingDocumentsByStudent from './20261129150000_pending_documents_by_student';
 
 export const migrations: Record<string, Knex.Migration> = {
@@ -49,5 +50,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129110000_funnel_days': funnelDays,
   '20261129120000_search_text': searchText,
   '20261129130000_receivable_days': receivableDays,
+  '20261129140000_search_walk': searchWalk,
   '20261129150000_pending_documents_by_student': pendingDocumentsByStudent,
 };

@@ -82,10 +82,36 @@ export async function readKeyed<R extends object>(db: Knex, query: Knex.QueryBui
   return pageOf(rows, order, at.per_page);
 }
 
-/** How many rows `query` (filtered, unordered) has, counting at most TOTAL_CAP + 1 of them. */
-export async function cappedCount(db: Knex, query: Knex.QueryBuilder): Promise<{ total: number; total_capped: boolean }> {
-  const inner = query.clone().clearSelect().clearOrder().select(db.raw('1')).limit(TOTAL_CAP + 1);
-  const [{ count }] = (await db.from(inner.as('counted')).count({ count: '*' })) as [{ count: number | string }];
+/**
+ * The list's page as `readKeyed` reads it, in two steps (a deferred join): the page's ids from `matches` (the
+ * filtered rows, nothing selected) in `order`, then `rows` (the page's select, with its joins, unfiltered) for those
+ * ids alone, in the same order. A search that walks the list's order tests every row it passes; when the order's
+ * index holds the searched text (migrations: search_walk) and the first step asks for nothing else, that walk reads
+ * the index alone, and only the page's rows are read from the table and joined. `id` is the rows' id column in both.
+ */
+export async function readDeferred<R extends object>(db: Knex, matches: Knex.QueryBuilder, rows: Knex.QueryBuilder, id: string, order: KeyOrder, at: { after?: string; page: number; per_page: number }): Promise<{ rows: R[]; next: string | null }> {
+  const ids = keyed(matches.clone().select(id), order, at.after, (at.page - 1) * at.per_page, at.per_page);
+  const found = rows.whereIn(id, ids).select(...keyColumns(db, order));
+  for (const column of order.columns) found.orderByRaw(`${column.sql} ${order.dir}`);
+  return pageOf((await found) as R[], order, at.per_page);
+}
+
+/**
+ * How many rows `query` (filtered, unordered) has, counting at most TOTAL_CAP + 1 of them. `searched`: the alias of
+ * the table a search looks through, whose order index holds the searched text (migrations: search_walk). Its matches
+ * are then counted by their rows' addresses (ctid), which no index holds, so that PostgreSQL finds them through the
+ * search's trigram index: a count that could read that order index alone walked it, which PostgreSQL prices below
+ * what it costs (1,051 matches among 50,000 students: 5.8 ms walked, 1.2 ms through the trigram index).
+ */
+export async function cappedCount(db: Knex, query: Knex.QueryBuilder, searched?: string): Promise<{ total: number; total_capped: boolean }> {
+  const inner = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .select(db.raw(searched ? `${searched}.ctid as address` : '1'))
+    .limit(TOTAL_CAP + 1);
+  // The address is counted, not the rows: a column the count does not use is left out of the plan.
+  const [{ count }] = (await db.from(inner.as('counted')).count({ count: searched ? 'counted.address' : '*' })) as [{ count: number | string }];
   const n = Number(count);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, total_capped: true } : { total: n, total_capped: false };
 }

@@ -2,7 +2,7 @@
 // search by part of a name finds every script; the board gives each stage its first cards, its count and the key
 // of the rest.
 import { expect } from 'chai';
-import { encodeKey } from '../../server/lib/keyset';
+import { encodeKey, TOTAL_CAP } from '../../server/lib/keyset';
 import { BOARD_COLUMN_CARDS } from '../../shared/schemas/workflow';
 import { APPLICATION_STAGES } from '../../shared/workflow';
 import type { Client } from '../helpers/app';
@@ -131,6 +131,61 @@ describe('API: long staff lists read by key', function () {
     const common = await admin.client.get(`/api/admin/audit?q=${old}&per_page=50`);
     expect(common.body).to.include({ total: 1_000, total_capped: true });
     expect((await admin.client.get(`/api/admin/audit?q=${encodeURIComponent(`${old} common 1061`)}`)).body).to.include({ total: 1, total_capped: false });
+  });
+
+  it('students: a search with more matches than the cap, paged by key, gives each match once, in the list’s order, as it gives them alone', async () => {
+    const { db } = await testApp();
+    const { adviser, stamp } = await agency(TOTAL_CAP + 90);
+    const admin = await signedInClient('admin');
+    const expected = (
+      (await db('users')
+        .where('role', 'user')
+        .whereRaw('search_text like ?', [`%${stamp}%`])
+        .orderByRaw('lastname collate natural_sort, firstname collate natural_sort, id')
+        .pluck('id')) as Array<number | string>
+    ).map(Number);
+    expect(expected).to.have.length(TOTAL_CAP + 90);
+    // The admin walks every student's order, the adviser their own.
+    for (const reader of [admin, adviser]) {
+      const first = await reader.client.get(`/api/staff/students?q=${stamp}&per_page=100`);
+      expect(first.body).to.include({ total: TOTAL_CAP, total_capped: true });
+      const { ids } = await walk(reader.client, `/api/staff/students?q=${stamp}`, 100);
+      expect(ids).to.deep.equal(expected);
+    }
+    // A row of the walk is the row a search finding that student alone gives (its matches sorted, not walked).
+    const page = await admin.client.get(`/api/staff/students?q=${stamp}&per_page=100`);
+    for (const row of (page.body.results as Array<{ id: number; email: string }>).filter((_, i) => i % 33 === 0)) {
+      const alone = await admin.client.get(`/api/staff/students?q=${encodeURIComponent(row.email)}`);
+      expect(alone.body).to.include({ total: 1, total_capped: false });
+      expect(alone.body.results).to.deep.equal([row]);
+    }
+  });
+
+  it('leads: a search with more matches than the cap, paged by key, gives each match once, newest activity first, as it gives them alone', async () => {
+    const { db } = await testApp();
+    const admin = await signedInClient('admin');
+    const owner = await signedInClient('adviser');
+    const tag = `walk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    // Two leads to each moment of activity, so that the id orders those alike; long before the other suites' leads.
+    const leads = Array.from({ length: TOTAL_CAP + 90 }, (_, i) => {
+      const at = new Date(Date.UTC(2009, 0, 1) + Math.floor(i / 2) * 60_000);
+      return { email: `${tag}.${i}@example.org`, name: `Walk Lead ${i}`, owner_id: owner.user.id, created_at: at, last_activity_at: at };
+    });
+    await db('leads').insert(leads);
+    const expected = ((await db('leads').whereRaw('search_text like ?', [`%${tag}%`]).orderBy([{ column: 'last_activity_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id')) as Array<number | string>).map(Number);
+    expect(expected).to.have.length(TOTAL_CAP + 90);
+    for (const reader of [admin, owner]) {
+      const first = await reader.client.get(`/api/staff/leads?q=${tag}&per_page=100`);
+      expect(first.body).to.include({ total: TOTAL_CAP, total_capped: true });
+      const { ids } = await walk(reader.client, `/api/staff/leads?q=${tag}`, 100);
+      expect(ids).to.deep.equal(expected);
+    }
+    const page = await admin.client.get(`/api/staff/leads?q=${tag}&per_page=100`);
+    for (const row of (page.body.results as Array<{ id: number; email: string }>).filter((_, i) => i % 33 === 0)) {
+      const alone = await admin.client.get(`/api/staff/leads?q=${encodeURIComponent(row.email)}`);
+      expect(alone.body).to.include({ total: 1, total_capped: false });
+      expect(alone.body.results).to.deep.equal([row]);
+    }
   });
 
   it('an after that no page gave is a 422 on after, never a 500', async () => {

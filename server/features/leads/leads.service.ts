@@ -21,7 +21,7 @@ import type { Mailer } from '../../mail/mailer';
 import { mailContext, templates } from '../../mail/templates';
 import { funnel } from './leads.funnel';
 import { searchPattern } from '../../lib/search';
-import { cappedCount, type KeyOrder, readKeyed } from '../../lib/keyset';
+import { cappedCount, type KeyOrder, readDeferred, readKeyed } from '../../lib/keyset';
 
 export { advanceLead, advanceStudentLead, cleanSource, leadOfNewStudent, type NewStudent, touchLead, type TouchedLead } from './leads.core';
 export { funnelCsv } from './leads.funnel';
@@ -119,8 +119,15 @@ export async function list(d: LeadsDeps, actor: User | null, query: unknown): Pr
     if (q.utm_source === DIRECT_SOURCE) b.whereNull('l.utm_source');
     else if (q.utm_source) b.where('l.utm_source', q.utm_source);
   };
-  const counted = cappedCount(d.db, d.db('leads as l').modify(filter));
-  const page = await readKeyed<LeadRow>(d.db, withOwner(d.db).modify(filter), LEAD_ORDER, q);
+  const counted = cappedCount(d.db, d.db('leads as l').modify(filter), q.q ? 'l' : undefined);
+  // A search with more matches than the count's cap walks the leads in order, where it soon finds a page of them:
+  // the walk reads the ids from the order's index, which holds the searched text, and only the page's leads are read
+  // and joined. With fewer, they are read as the list reads them: the walk of the index alone looked cheap enough to
+  // PostgreSQL for a piece it took for common that 20 leads hold, and read all 100,000 (44 ms; 0.2 by the trigram index).
+  const page =
+    q.q && (await counted).total_capped
+      ? await readDeferred<LeadRow>(d.db, d.db('leads as l').modify(filter), withOwner(d.db), 'l.id', LEAD_ORDER, q)
+      : await readKeyed<LeadRow>(d.db, withOwner(d.db).modify(filter), LEAD_ORDER, q);
   return { results: page.rows.map(toLead), ...(await counted), page: q.page, per_page: q.per_page, next: page.next };
 }
 

@@ -11,7 +11,7 @@ export type BoardFilters = Pick<StaffApplicationsQuery, 'q' | 'adviser_id' | 'co
 import type { Role } from '../../../shared/types';
 import type { Db } from '../../db/knex';
 import { isShortSearch, prefixPattern, searchPattern } from '../../lib/search';
-import { cappedCount, keyColumns, type KeyOrder, pageOf, readKeyed } from '../../lib/keyset';
+import { cappedCount, keyColumns, type KeyOrder, pageOf, readDeferred, readKeyed } from '../../lib/keyset';
 
 type Runner = Knex | Knex.Transaction;
 
@@ -390,14 +390,10 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         else if (query.adviser_id !== '') q.where('u.adviser_id', query.adviser_id);
         if (query.q) studentMatches(q, query.q);
       });
-      const counted = await cappedCount(db, base);
-      // A search with at most TOTAL_CAP matches sorts them; one with more walks the students in order, where it soon
-      // finds a page of them.
-      const order = query.q && !counted.total_capped ? MATCH_ORDER : STUDENT_ORDER;
-      const page = await readKeyed<Record<string, unknown>>(
-        db,
-        base
-          .clone()
+      const counted = await cappedCount(db, base, query.q ? 'u' : undefined);
+      /** The page's columns, with the adviser, the unread count and the applications. */
+      const select = (q: Knex.QueryBuilder) =>
+        q
           .leftJoin('users as adv', 'adv.id', 'u.adviser_id')
           // Unread: the count triggers keep per student (migrations: the scale one).
           .leftJoin('staff_unread_counts as unread', 'unread.student_id', 'u.id')
@@ -412,10 +408,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
             'adv.lastname as adviser_lastname',
             db.raw('(select count(*)::int from applications a where a.student_id = u.id) as applications'),
             db.raw('coalesce(unread.n, 0) as unread'),
-          ),
-        order,
-        query,
-      );
+          );
+      // A search with at most TOTAL_CAP matches sorts them. One with more walks the students in order, where it soon
+      // finds a page of them: the walk reads the ids from the order's index, which holds the searched text, and
+      // only the page's students are read and joined.
+      const page =
+        query.q && counted.total_capped
+          ? await readDeferred<Record<string, unknown>>(db, base, select(db('users as u')), 'u.id', STUDENT_ORDER, query)
+          : await readKeyed<Record<string, unknown>>(db, select(base.clone()), query.q ? MATCH_ORDER : STUDENT_ORDER, query);
       return { ...page, ...counted };
     },
 
