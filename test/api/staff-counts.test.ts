@@ -9,6 +9,7 @@ import { APPLICATION_STAGES } from '../../shared/workflow';
 import { utcDay } from '../../server/lib/clock';
 import { type Client, testApp, testClock } from '../helpers/app';
 import { createUser, ensureCountry, signedInClient } from '../helpers/factories';
+import { COUNTED_RECEIVABLE_DAYS, KEPT_RECEIVABLE_DAYS } from '../helpers/receivable-days';
 
 /** The kept counts and the counts of the rows, side by side, zeros left out. */
 async function both(db: Knex) {
@@ -47,19 +48,7 @@ async function both(db: Knex) {
     )
   ).rows as Array<{ k: string; n: string }>;
   const keptReceivables = (await db.raw(KEPT_RECEIVABLE_DAYS)).rows as Array<{ k: string; n: string }>;
-  // The receivables' totals per due day, summed from the rows as the report summed them before it read the totals.
-  const countedReceivables = (
-    await db.raw(
-      `select g.dimension || ':' || r.due_on || ':' || g.key || ':' || r.currency as k,
-              concat_ws('/', count(*), coalesce(sum(r.amount) filter (where r.status <> 'written_off'), 0), coalesce(sum(r.amount) filter (where r.status in ('invoiced', 'paid')), 0),
-                        sum(r.paid_amount), coalesce(sum(r.amount - r.paid_amount) filter (where r.status in ('expected', 'invoiced') and r.paid_amount < r.amount), 0),
-                        count(*) filter (where r.status in ('expected', 'invoiced') and r.paid_amount < r.amount)) as n
-         from receivables r
-         left join users s on s.id = r.student_id
-        cross join lateral (values ('institution', r.institution_id::text), ('intake', r.intake::text), ('adviser', coalesce(s.adviser_id::text, ''))) as g(dimension, key)
-        group by 1 order by 1`,
-    )
-  ).rows as Array<{ k: string; n: string }>;
+  const countedReceivables = (await db.raw(COUNTED_RECEIVABLE_DAYS)).rows as Array<{ k: string; n: string }>;
   return {
     kept,
     counted,
@@ -76,8 +65,6 @@ async function both(db: Knex) {
 }
 
 /** The kept totals of the receivables per due day, each row as its key and its amounts. */
-const KEPT_RECEIVABLE_DAYS = `select dimension || ':' || day || ':' || key || ':' || currency as k, concat_ws('/', receivables, expected, invoiced, paid, outstanding, open_count) as n from receivable_days order by 1`;
-
 /** What recount_receivable_days() makes from the rows, in a transaction undone after reading them. */
 async function recountedReceivableDays(db: Knex): Promise<Array<{ k: string; n: string }>> {
   const undo = new Error('undone');
