@@ -270,7 +270,7 @@ function CommissionCard({ site }: { site: AdminDashboard }) {
 function Stat({ to, value, label }: { to: string; value: number; label: string }) {
   return (
     <Link to={to} className="stat stat-link">
-      <span className="stat-value">{value}</span>
+      <span className="stat-value">{value.toLocaleString('en-GB')}</span>
       <span className="stat-label">{label}</span>
     </Link>
   );
