@@ -123,9 +123,10 @@ export function createServices({ db, env, mailer = createMailer(env), storage = 
     toUser: repos.users.toUser,
     checklistsOf: (student: Parameters<typeof countries.checklists>[0]) => countries.checklists(student),
     documentsOf: (studentId: number) => repos.documents.adminForUser(studentId),
-    pendingDocuments: (adviserId: number | null) => repos.documents.pendingCount(adviserId),
+    pendingDocumentsQuery: (adviserId: number | null) => repos.documents.pendingCountQuery(adviserId),
     planChanged: plan.planChanged,
     planAlerts: plan.alertsFor,
+    planAlertsQuery: plan.alertCountQuery,
     receivableOf: commission.syncReceivable,
   };
   const workflow = bindService(workflowDeps, workflowService);

@@ -191,16 +191,19 @@ export function createDocumentsRepo(db: Db) {
       return { results: await toAdminDocuments(rows), total: Number(count) };
     },
 
-    /** Documents waiting for review: every student's, or those of one adviser's students. */
-    async pendingCount(adviserId: number | null = null): Promise<number> {
-      const [{ count }] = (await db('documents as d')
+    /** Documents waiting for review: every student's, or those of one adviser's students (a query with `count`). */
+    pendingCountQuery(adviserId: number | null = null): Knex.QueryBuilder {
+      return db('documents as d')
         .where('d.status', 'pending')
         .modify((q) => {
           // The adviser's students by id: both sides are read from indexes alone (documents_pending_user_index).
           if (adviserId !== null) q.whereIn('d.user_id', db('users').where({ role: 'user', adviser_id: adviserId }).select('id'));
         })
-        .count({ count: '*' })) as [{ count: number }];
-      return Number(count);
+        .select(db.raw('count(*)::int as count'));
+    },
+
+    async pendingCount(adviserId: number | null = null): Promise<number> {
+      return Number(((await this.pendingCountQuery(adviserId).first()) as { count: number } | undefined)?.count ?? 0);
     },
 
     async logAccess(values: { document_id: number; version_id: number; user_id: number; actor_name: string; action: 'download' | 'preview' }): Promise<void> {

@@ -476,31 +476,34 @@ export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ s
 }
 
 /**
- * The dashboard's alerts: the late and at-risk steps of the students a reader sees (first 50 by due day). Only active
- * students have alerts (a trigger takes them away from the others), so an admin's count reads the alerts alone.
+ * The dashboard's alerts: how many late and at-risk steps the students a reader sees (null: everyone) have, as a
+ * query with `count` the dashboard reads beside its other counts. Only active students have alerts (a trigger takes
+ * them away from the others), so an admin's count reads the alerts alone.
  */
-export async function alertsFor(d: PlanDeps, adviserId: number | null): Promise<{ count: number; results: Array<{ student: { id: number; name: string }; key: string; title: string; status: 'late' | 'at_risk'; due_on: string | null; reason: string | null }> }> {
+export function alertCountQuery(d: PlanDeps, adviserId: number | null): Knex.QueryBuilder {
+  const q = d.db('plan_alerts as p');
+  if (adviserId !== null) q.join('users as u', 'u.id', 'p.student_id').where('u.adviser_id', adviserId).where('u.role', 'user');
+  return q.select(d.db.raw('count(*)::int as count'));
+}
+
+/** The soonest PLAN_ALERTS_SHOWN of them, with their students' names. */
+export async function alertsFor(d: PlanDeps, adviserId: number | null): Promise<Array<{ student: { id: number; name: string }; key: string; title: string; status: 'late' | 'at_risk'; due_on: string | null; reason: string | null }>> {
   // An adviser's students' ids come from the index of their students by name alone (role = 'user' picks it).
-  const mine = (q: Knex.QueryBuilder) => (adviserId === null ? q : q.where('u.adviser_id', adviserId).where('u.role', 'user'));
-  const withStudents = () => d.db('plan_alerts as p').join('users as u', 'u.id', 'p.student_id').modify(mine);
-  const [[counted], rows] = await Promise.all([
-    (adviserId === null ? d.db('plan_alerts as p') : withStudents()).count({ count: '*' }) as Promise<Array<{ count: string | number }>>,
-    withStudents()
-      .orderByRaw('p.due_on ASC NULLS LAST, p.student_id, p.key')
-      .limit(PLAN_ALERTS_SHOWN)
-      .select('p.*', 'u.firstname', 'u.lastname') as Promise<Array<Record<string, unknown>>>,
-  ]);
-  return {
-    count: Number(counted?.count ?? 0),
-    results: rows.map((r) => ({
-      student: { id: Number(r.student_id), name: `${String(r.firstname)} ${String(r.lastname)}`.trim() },
-      key: String(r.key),
-      title: String(r.title),
-      status: r.status as 'late' | 'at_risk',
-      due_on: (r.due_on as string | null) ?? null,
-      reason: (r.reason as string | null) ?? null,
-    })),
-  };
+  const rows = (await d
+    .db('plan_alerts as p')
+    .join('users as u', 'u.id', 'p.student_id')
+    .modify((q) => (adviserId === null ? q : q.where('u.adviser_id', adviserId).where('u.role', 'user')))
+    .orderByRaw('p.due_on ASC NULLS LAST, p.student_id, p.key')
+    .limit(PLAN_ALERTS_SHOWN)
+    .select('p.*', 'u.firstname', 'u.lastname')) as Array<Record<string, unknown>>;
+  return rows.map((r) => ({
+    student: { id: Number(r.student_id), name: `${String(r.firstname)} ${String(r.lastname)}`.trim() },
+    key: String(r.key),
+    title: String(r.title),
+    status: r.status as 'late' | 'at_risk',
+    due_on: (r.due_on as string | null) ?? null,
+    reason: (r.reason as string | null) ?? null,
+  }));
 }
 
 /** What the student's data export holds of the plan: the steps as they read them, and their tasks. */
@@ -533,6 +536,7 @@ export const planService = {
   planChanged,
   sweep,
   alertsFor,
+  alertCountQuery,
   exportOf,
 };
 

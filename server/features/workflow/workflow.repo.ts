@@ -258,6 +258,9 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       .select('stage', db.raw('greatest(sum(n), 0)::int as count'))) as Array<{ stage: ApplicationStage; count: number }>;
   }
 
+  /** Applications not yet submitted whose deadline is from `from` to `to` (the index of open deadlines). */
+  const openDeadline = (from: string, to: string) => (q: Knex.QueryBuilder) => q.whereIn('a.stage', ['shortlisted', 'preparing']).whereBetween('a.deadline', [from, to]);
+
   const plain = ({ student: _s, adviser: _a, ...application }: StaffApplication): Application => application;
   /** An application as a short list of many shows it (read without its history). */
   const card = ({ history: _h, ...application }: StaffApplication): StaffApplicationCard => application;
@@ -357,17 +360,23 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
       });
     },
 
+    /** Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope: the soonest `limit`. */
+    async deadlinesBetween(scope: Scope, from: string, to: string, limit: number): Promise<StaffApplicationCard[]> {
+      const rows = (await joined()
+        .modify((q) => scoped(q, scope))
+        .modify(openDeadline(from, to))
+        .orderBy('a.deadline', 'asc')
+        .orderBy('a.id', 'asc')
+        .limit(limit)) as JoinedRow[];
+      return (await toStaff(rows, db, false)).map(card);
+    },
+
     /**
-     * Applications with a deadline from `from` to `to` (dates), not yet submitted, in the scope: the soonest `limit`,
-     * and how many there are (through the index of open deadlines; the students by id, as the applications' count).
+     * How many of them there are, as a query to run or to read beside others (the dashboard's counts): through the
+     * index of open deadlines, the students by id, as the applications' count.
      */
-    async deadlinesBetween(scope: Scope, from: string, to: string, limit: number): Promise<{ results: StaffApplicationCard[]; total: number }> {
-      const open = (q: Knex.QueryBuilder) => q.whereIn('a.stage', ['shortlisted', 'preparing']).whereBetween('a.deadline', [from, to]);
-      const [rows, [counted]] = await Promise.all([
-        joined().modify((q) => scoped(q, scope)).modify(open).orderBy('a.deadline', 'asc').orderBy('a.id', 'asc').limit(limit) as Promise<JoinedRow[]>,
-        applicationCount(scope, { stage: '', adviser_id: '', country: '', intake: '', q: '' }).modify(open).count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
-      ]);
-      return { results: (await toStaff(rows, db, false)).map(card), total: Number(counted?.n ?? 0) };
+    deadlineCountQuery(scope: Scope, from: string, to: string): Knex.QueryBuilder {
+      return applicationCount(scope, { stage: '', adviser_id: '', country: '', intake: '', q: '' }).modify(openDeadline(from, to)).count({ n: '*' });
     },
 
     stageCounts: (scope: Scope, adviser: number | 'none' | '' = '') => stageCounts(scope, adviser),
@@ -422,13 +431,12 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
     person,
 
     /** The students a scope sees, from the counts triggers keep per adviser (migrations: the scale one). */
-    async studentCount(scope: Scope): Promise<number> {
-      const [{ count }] = (await db('student_counts')
+    studentCountQuery(scope: Scope): Knex.QueryBuilder {
+      return db('student_counts')
         .modify((q) => {
           if (scope.adviserId !== null) q.where('adviser_id', scope.adviserId);
         })
-        .sum({ count: 'n' })) as [{ count: number | string | null }];
-      return Math.max(0, Number(count ?? 0));
+        .select(db.raw('greatest(coalesce(sum(n), 0), 0)::int as count'));
     },
 
     async advisers(only: number | null): Promise<Array<{ id: number; name: string; email: string; students: number }>> {
@@ -511,15 +519,14 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
     },
 
     /** Students' messages staff have not read, over the students a scope sees (from the counts triggers keep). */
-    async unreadForStaff(scope: Scope): Promise<number> {
+    unreadForStaffQuery(scope: Scope): Knex.QueryBuilder {
       // Everyone's: all but the few who are not students, by id (a join with every student costs more than the sum).
-      const [{ count }] = (await db('staff_unread_counts as c')
+      return db('staff_unread_counts as c')
         .modify((q) => {
           if (scope.adviserId === null) q.whereNotIn('c.student_id', db('users').whereRaw(`role <> 'user'`).select('id'));
           else q.whereIn('c.student_id', db('users').where({ role: 'user', adviser_id: scope.adviserId }).select('id'));
         })
-        .sum({ count: 'c.n' })) as [{ count: number | string | null }];
-      return Number(count ?? 0);
+        .select(db.raw('coalesce(sum(c.n), 0)::int as count'));
     },
 
     // ---- reminders ------------------------------------------------------------------------------------------

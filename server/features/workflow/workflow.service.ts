@@ -75,13 +75,15 @@ export interface WorkflowDeps {
   checklistsOf(student: User): Promise<Checklist[]>;
   /** A student's documents with their versions, owner and reviewer (documents feature). */
   documentsOf(studentId: number): Promise<AdminDocument[]>;
-  /** Documents waiting for review among the students of a scope. */
-  pendingDocuments(adviserId: number | null): Promise<number>;
+  /** Documents waiting for review among the students of a scope, as a query with `count` (documents feature). */
+  pendingDocumentsQuery(adviserId: number | null): Knex.QueryBuilder;
   toUser(row: UserRow): User;
   /** A student's plan may have changed (offer, reply, visa document, stage): it is looked at again soon. */
   planChanged(studentId: number): Promise<void>;
   /** The late and at-risk steps of the students of a scope, as the reminder sweep keeps them (plan feature). */
-  planAlerts(adviserId: number | null): Promise<StaffDashboard['plan_alerts']>;
+  planAlerts(adviserId: number | null): Promise<StaffDashboard['plan_alerts']['results']>;
+  /** How many there are, as a query with `count`. */
+  planAlertsQuery(adviserId: number | null): Knex.QueryBuilder;
   /** The application's receivable follows its stage and tuition, in the same transaction (commission feature). */
   receivableOf(trx: Knex.Transaction, applicationId: number): Promise<void>;
 }
@@ -394,7 +396,8 @@ export async function readStudentThread(d: WorkflowDeps, actor: User | null, stu
 
 export async function staffUnread(d: WorkflowDeps, actor: User | null): Promise<{ messages: number }> {
   const { scope } = staffOf(actor);
-  return { messages: await d.workflow.unreadForStaff(scope) };
+  const row = (await d.workflow.unreadForStaffQuery(scope).first()) as { count: number } | undefined;
+  return { messages: Number(row?.count ?? 0) };
 }
 
 // ---- the staff lists -----------------------------------------------------------------------------------------
@@ -437,24 +440,33 @@ export async function advisers(d: WorkflowDeps, actor: User | null): Promise<{ r
 export async function dashboard(d: WorkflowDeps, actor: User | null): Promise<StaffDashboard> {
   const { scope } = staffOf(actor);
   const now = d.clock.now();
-  const [count, stages, deadlines, unread, pending, alerts] = await Promise.all([
-    d.workflow.studentCount(scope),
+  const [from, to] = [utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000))];
+  // The counts in one statement: each is a short read of kept counts or an index, and a round trip to PostgreSQL
+  // costs the server about as much as one of them (docs/decisions/0049-lists-at-scale.md).
+  const [counts, stages, deadlines, alerts] = await Promise.all([
+    d.db
+      .select({
+        students: d.workflow.studentCountQuery(scope),
+        deadlines: d.workflow.deadlineCountQuery(scope, from, to),
+        unread: d.workflow.unreadForStaffQuery(scope),
+        pending: d.pendingDocumentsQuery(scope.adviserId),
+        alerts: d.planAlertsQuery(scope.adviserId),
+      })
+      .first() as Promise<{ students: number; deadlines: number | string; unread: number; pending: number; alerts: number }>,
     d.workflow.stageCounts(scope),
-    d.workflow.deadlinesBetween(scope, utcDay(now), utcDay(new Date(now.getTime() + 7 * 86_400_000)), DEADLINES_SHOWN),
-    d.workflow.unreadForStaff(scope),
-    d.pendingDocuments(scope.adviserId),
+    d.workflow.deadlinesBetween(scope, from, to, DEADLINES_SHOWN),
     d.planAlerts(scope.adviserId),
   ]);
   const byStage = Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as Record<ApplicationStage, number>;
   for (const { stage, count: n } of stages) byStage[stage] = Number(n);
   return {
-    students: count,
+    students: Number(counts.students),
     applications_by_stage: byStage,
-    deadlines_this_week: deadlines.results,
-    deadlines_this_week_total: deadlines.total,
-    unread_messages: unread,
-    pending_documents: pending,
-    plan_alerts: alerts,
+    deadlines_this_week: deadlines,
+    deadlines_this_week_total: Number(counts.deadlines),
+    unread_messages: Number(counts.unread),
+    pending_documents: Number(counts.pending),
+    plan_alerts: { count: Number(counts.alerts), results: alerts },
   };
 }
 
