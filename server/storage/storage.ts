@@ -67,6 +67,18 @@ export function createDiskStorage(uploadsDir: string): FileStorage {
     for (const key of keys) await fsp.writeFile(markOf(key), '', { mode: 0o600 });
   };
   const settle = (key: string) => fsp.rm(markOf(key), { force: true });
+  /** The files under `dir` (and its folders, with `recursive`) last changed before `before`, by full path. */
+  const filesBefore = async (dir: string, before: Date, recursive: boolean): Promise<string[]> => {
+    const entries = await fsp.readdir(dir, { recursive, withFileTypes: true }).catch(() => []);
+    const out: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const stat = await fsp.stat(full).catch(() => null);
+      if (stat && stat.mtime < before) out.push(full);
+    }
+    return out;
+  };
 
   return {
     tempPath() {
@@ -106,15 +118,10 @@ export function createDiskStorage(uploadsDir: string): FileStorage {
     },
     async unsettled(before) {
       // The temporary area holds only what is in flight: a few entries, whatever the private area holds.
-      const entries = await fsp.readdir(tmpDir, { withFileTypes: true }).catch(() => []);
       const temp: string[] = [];
       const pending: string[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const full = path.join(tmpDir, entry.name);
-        const stat = await fsp.stat(full).catch(() => null);
-        if (!stat || stat.mtime >= before) continue;
-        const [, area, name] = MARK.exec(entry.name) ?? [];
+      for (const full of await filesBefore(tmpDir, before, false)) {
+        const [, area, name] = MARK.exec(path.basename(full)) ?? [];
         if (area && name) pending.push(`${area}/${name.slice(0, 2)}/${name}`);
         else temp.push(full);
       }
@@ -122,17 +129,7 @@ export function createDiskStorage(uploadsDir: string): FileStorage {
     },
     async storedKeys(area, before) {
       if (!/^[a-z-]+$/.test(area)) throw new Error(`invalid storage area: ${area}`);
-      const entries = await fsp.readdir(path.join(privateDir, area), { recursive: true, withFileTypes: true }).catch(() => []);
-      const keys: string[] = [];
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const full = path.join(entry.parentPath, entry.name);
-        const key = path.relative(privateDir, full);
-        if (!STORAGE_KEY.test(key)) continue;
-        const stat = await fsp.stat(full).catch(() => null);
-        if (stat && stat.mtime < before) keys.push(key);
-      }
-      return keys;
+      return (await filesBefore(path.join(privateDir, area), before, true)).map((full) => path.relative(privateDir, full)).filter((key) => STORAGE_KEY.test(key));
     },
   };
 }

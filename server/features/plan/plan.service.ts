@@ -482,17 +482,22 @@ export async function sweep(d: PlanDeps, now: Date = d.clock.now()): Promise<{ s
  */
 export function alertCountQuery(d: PlanDeps, adviserId: number | null): Knex.QueryBuilder {
   const q = d.db('plan_alerts as p');
-  if (adviserId !== null) q.join('users as u', 'u.id', 'p.student_id').where('u.adviser_id', adviserId).where('u.role', 'user');
+  if (adviserId !== null) q.join('users as u', 'u.id', 'p.student_id').modify(alertsOfAdviser(adviserId));
   return q.select(d.db.raw('count(*)::int as count'));
 }
 
+/**
+ * The alerts (`p`, joined to their students `u`) of one adviser's students, or everyone's (null). An adviser's
+ * students' ids come from the index of their students by name alone (role = 'user' picks it).
+ */
+const alertsOfAdviser = (adviserId: number | null) => (q: Knex.QueryBuilder) => (adviserId === null ? q : q.where('u.adviser_id', adviserId).where('u.role', 'user'));
+
 /** The soonest PLAN_ALERTS_SHOWN of them, with their students' names. */
 export async function alertsFor(d: PlanDeps, adviserId: number | null): Promise<Array<{ student: { id: number; name: string }; key: string; title: string; status: 'late' | 'at_risk'; due_on: string | null; reason: string | null }>> {
-  // An adviser's students' ids come from the index of their students by name alone (role = 'user' picks it).
   const rows = (await d
     .db('plan_alerts as p')
     .join('users as u', 'u.id', 'p.student_id')
-    .modify((q) => (adviserId === null ? q : q.where('u.adviser_id', adviserId).where('u.role', 'user')))
+    .modify(alertsOfAdviser(adviserId))
     .orderByRaw('p.due_on ASC NULLS LAST, p.student_id, p.key')
     .limit(PLAN_ALERTS_SHOWN)
     .select('p.*', 'u.firstname', 'u.lastname')) as Array<Record<string, unknown>>;
