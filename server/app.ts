@@ -44,8 +44,8 @@ export interface AppDeps {
   contentVersion?: ContentVersionWatch;
   /** The time services read; the system's unless given (tests set it). */
   clock?: Clock;
-  /** How long visitors' pages and public reads are kept before they are read again (tests shorten it). */
-  cacheTimes?: { ttlMs?: number; retryMs?: number };
+  /** How long visitors' pages and public reads are kept before they are read again (tests shorten it, or hold its clock still with `now`). */
+  cacheTimes?: { ttlMs?: number; retryMs?: number; now?: () => number };
   /** The profile's fields the API works with (shared/profile.ts); the site's unless given (a test adds one). */
   profile?: ProfileFieldList;
 }
@@ -95,8 +95,8 @@ export function createApp(deps: AppDeps): App {
   const times = deps.cacheTimes ?? {};
   const services = createServices({
     ...deps,
-    publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs }),
-    privateReads: createPublicReads(privateData, { ttlMs: times.ttlMs, maxEntries: MAX_ENTRIES.privateReads }),
+    publicReads: createPublicReads(versionWatch, { ttlMs: times.ttlMs, now: times.now }),
+    privateReads: createPublicReads(privateData, { ttlMs: times.ttlMs, now: times.now, maxEntries: MAX_ENTRIES.privateReads }),
   });
   const pageCache = env.pageCache ? createPageCache(versionWatch, { ...times, xsrfCookie: cookies.anonymousCookie }) : null;
 

@@ -65,6 +65,8 @@ export interface PageCacheOptions {
   maxStaleMs?: number;
   /** After a background render failed (say the database is down), the next one waits this long. */
   retryMs?: number;
+  /** The time in milliseconds (the system's unless given: a test holds it still, then moves it on). */
+  now?: () => number;
   /** A new XSRF cookie for a visitor who has none ("any GET response sets that cookie when absent"). */
   xsrfCookie: () => string;
 }
@@ -120,6 +122,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const maxStaleMs = options.maxStaleMs ?? 24 * 60 * 60 * 1000;
   const retryMs = options.retryMs ?? 5000;
+  const clock = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   /**
    * Each path with a page kept: the query parameters its page reads (as its render said), and its keys with a query
@@ -135,7 +138,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
     entry.retryAt = Number.POSITIVE_INFINITY;
     stats.revalidations += 1;
     const failed = () => {
-      entry.retryAt = Date.now() + retryMs;
+      entry.retryAt = clock() + retryMs;
     };
     render(url, entry.headers).then((outcome) => {
       if (outcome === 'unavailable') failed();
@@ -210,7 +213,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
   function usable(url: string, current: number | null): Entry | undefined {
     const entry = entries.get(url);
     if (!entry) return undefined;
-    const now = Date.now();
+    const now = clock();
     if (entry.version !== current || entry.freshUntil + maxStaleMs <= now) {
       evict(url);
       return undefined;
@@ -281,7 +284,7 @@ export function createPageCache(version: ContentVersionWatch, options: PageCache
           });
           const entry: Entry = {
             version: renderVersion,
-            freshUntil: Date.now() + ttlMs,
+            freshUntil: clock() + ttlMs,
             retryAt: 0,
             etag,
             headers,
