@@ -445,7 +445,9 @@ export function createWorkflowRepo(db: Db, profile: ProfileFieldList = PROFILE_F
         .modify((q) => {
           if (only !== null) q.where('adv.id', only);
         })
-        .select('adv.id', 'adv.firstname', 'adv.lastname', 'adv.email', db.raw(`(select count(*)::int from users s where s.adviser_id = adv.id and s.role = 'user') as students`))
+        // How many students each looks after: from the counts triggers keep per adviser (migrations: the scale one), not
+        // a count of every student at each page of the students or leads.
+        .select('adv.id', 'adv.firstname', 'adv.lastname', 'adv.email', db.raw('coalesce((select c.n from student_counts c where c.adviser_id = adv.id), 0)::int as students'))
         .orderByRaw('adv.lastname COLLATE natural_sort ASC, adv.firstname COLLATE natural_sort ASC, adv.id ASC')) as Array<{ id: number; firstname: string; lastname: string; email: string; students: number }>;
       return rows.map((r) => ({ id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim(), email: r.email, students: Number(r.students) }));
     },
