@@ -188,6 +188,35 @@ describe('API: long staff lists read by key', function () {
     }
   });
 
+  it('a search below the cap: its count, and its pages by key, by number and past the end, agree with its matches', async () => {
+    const { db } = await testApp();
+    const { adviser, stamp } = await agency(45);
+    const tag = `few${stamp}`;
+    const at = (i: number) => new Date(Date.UTC(2009, 5, 1) + Math.floor(i / 2) * 60_000);
+    await db('leads').insert(Array.from({ length: 45 }, (_, i) => ({ email: `${tag}.${i}@example.org`, name: `Few Lead ${i}`, owner_id: adviser.user.id, created_at: at(i), last_activity_at: at(i) })));
+    const searches = [
+      { path: `/api/staff/students?q=${stamp}`, expected: db('users').where('role', 'user').whereRaw('search_text like ?', [`%${stamp}%`]).orderByRaw('lastname collate natural_sort, firstname collate natural_sort, id') },
+      { path: `/api/staff/leads?q=${tag}`, expected: db('leads').whereRaw('search_text like ?', [`%${tag}%`]).orderBy([{ column: 'last_activity_at', order: 'desc' }, { column: 'id', order: 'desc' }]) },
+    ];
+    for (const { path, expected } of searches) {
+      const ids = ((await expected.pluck('id')) as Array<number | string>).map(Number);
+      expect(ids, path).to.have.length(45);
+      const first = await adviser.client.get(`${path}&per_page=7`);
+      expect(first.body, path).to.include({ total: 45, total_capped: false });
+      const walked = await walk(adviser.client, path, 7);
+      expect(walked.pages, path).to.equal(7);
+      expect(walked.ids, path).to.deep.equal(ids);
+      const third = await adviser.client.get(`${path}&per_page=7&page=3`);
+      expect((third.body.results as Array<{ id: number }>).map((r) => r.id), path).to.deep.equal(ids.slice(14, 21));
+      // Past the end: no rows, and still the count.
+      const beyond = await adviser.client.get(`${path}&per_page=7&page=9`);
+      expect(beyond.status, path).to.equal(200);
+      expect(beyond.body, path).to.include({ total: 45, total_capped: false, next: null });
+      expect(beyond.body.results, path).to.deep.equal([]);
+      expect((await adviser.client.get(`${path}&after=not-a-key!`)).status, path).to.equal(422);
+    }
+  });
+
   it('an after that no page gave is a 422 on after, never a 500', async () => {
     const { adviser } = await signedInClient('adviser').then((a) => ({ adviser: a }));
     for (const after of ['not-a-key!', encodeKey(['x']), Buffer.from('{"a":1}').toString('base64url'), encodeKey(['not a date', '1']), encodeKey(['2026-01-01 00:00:00+00', 'x'])]) {
