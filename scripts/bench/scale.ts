@@ -1,19 +1,20 @@
-// npm run bench -- --scale: how the staff side's cost grows with the size of the agency (docs/performance.md,
-// "Scale"). First a new database for each size (1,000, 10,000 and 50,000 students; `--sizes=1000,10000` for a quick
-// run) in one throwaway cluster pinned to the server core, filled by scripts/seed-scale.ts. Then the built site started
-// on each (scripts/bench/site.ts), all of them running together, each with its own data and uploads, session secret and
-// a probe that forces a collection and reports the heap on SIGUSR2 (gc-probe.mjs, preloaded: nothing is added to the
-// app); staff signed in on each. Then every figure in ROUNDS rounds: each round measures every size once, one after the
+// npm run bench -- --scale: how the staff side's cost grows with the size of the agency (docs/performance.md, "Scale").
+// First a new database for each size (1,000, 10,000 and 50,000 students; `--sizes=1000,10000` for a quick run) in one
+// throwaway cluster pinned to the server core, filled by scripts/seed-scale.ts. Then the built site started on each
+// (scripts/bench/site.ts), all of them running together, each with its own data and uploads, session secret and a probe
+// that forces a collection and reports the heap on SIGUSR2 (gc-probe.mjs, preloaded: nothing is added to the app);
+// staff signed in on each. Then every figure in ROUNDS rounds: each round measures every size once, one after the
 // other, with wrk with 4 connections for ROUND_S, the sizes' order rotated by one each round (1k, 10k, 50k; then 10k,
-// 50k, 1k; …), after a warm-up of every figure at every size. The shared machine's speed changes by up to threefold over
-// minutes, so sizes measured minutes apart compare the machine's moments: rounds seconds apart, and the median of each
-// size's rounds, compare the sizes. The figures: each staff API read; one student's export, timed at each size; the
-// staff pages, each measured while a writer makes 10 writes a second to other students' applications on the site being
-// measured, so that what the server keeps of signed-in reads per generation (server/lib/private-data.ts) is measured
-// for the reuse it really gets. Then each server's RSS and its heap after a forced collection. Prints each figure's
-// median p95 at each size as it goes and a table of every figure at each size and the largest over the smallest at the
-// end, writes bench-results/bench-scale-<time>.json (every round's figures too) and .md, and ends with
-// "N passed, N failed" (exit 1 when a budget fails). The budgets are report.ts's SCALE_BUDGETS.
+// 50k, 1k; …), after a warm-up of every figure at every size. The shared machine's speed changes by up to threefold
+// over minutes, so sizes measured minutes apart compare the machine's moments: rounds seconds apart, and the median of
+// each size's rounds, compare the sizes. The figures: each staff API read (the same searches and filters at every size,
+// the largest size's); one student's export, timed at each size; the staff pages, each measured while a writer makes 10
+// writes a second to other students' applications on the site being measured, so that what the server keeps of
+// signed-in reads per generation (server/lib/private-data.ts) is measured for the reuse it really gets. Then each
+// server's RSS and its heap after a forced collection. Prints each figure's median p95 at each size as it goes and a
+// table of every figure at each size and the largest over the smallest at the end, writes
+// bench-results/bench-scale-<time>.json (every round's figures too) and .md, and ends with "N passed, N failed" (exit 1
+// when a budget fails). The budgets are report.ts's SCALE_BUDGETS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -373,6 +374,17 @@ async function seedSize(students: number, cluster: Cluster, base: string, create
   return { students, database, url, dir, uploadsDir, seed, staff: { admin, adviser, writer, password: seeded.staff.password }, subjects };
 }
 
+/**
+ * Every size is asked the largest size's searches and filters (its most common surname's piece, its most frequent
+ * stage and intake): a figure's ratio then compares one request on more data, not two requests (a size's most common
+ * surname is another size's rare one). The student whose file, page and export are read stays each size's own.
+ */
+function askAlike(seeded: SeededSize[]): void {
+  const largest = seeded.at(-1)?.subjects;
+  if (!largest) return;
+  for (const { subjects } of seeded) Object.assign(subjects, { search: largest.search, stage: largest.stage, intake: largest.intake });
+}
+
 interface SizeSite {
   size: SeededSize;
   site: RunningServer;
@@ -380,7 +392,7 @@ interface SizeSite {
   cookies: Record<Figure['as'], string>;
   studentSession: Caller;
   writer: ReturnType<typeof makeWriter>;
-  /** This size's figures by kind and name (the searches' pieces differ between sizes, and one may be missing). */
+  /** This size's figures by kind and name. */
   figures: Map<string, Figure>;
   measured: ScaleMeasure[];
   /** Each figure's first answer's status (a figure whose first answer fails counts an error), by key. */
@@ -583,6 +595,7 @@ export async function runScale(options: { log: (line: string) => void; freshBuil
       assertRunning({ name: cluster.process.name, url: cluster.url, process: cluster.process });
       seeded.push(await seedSize(students, cluster, base, created, log));
     }
+    askAlike(seeded);
     results.runs = await measureSizes(seeded, log);
   } finally {
     for (const database of created) await onCluster(cluster.url, `DROP DATABASE IF EXISTS ${database}`).catch((error: unknown) => log(`scale: could not drop ${database}: ${(error as Error).message}`));
