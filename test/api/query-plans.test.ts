@@ -174,6 +174,28 @@ describe('query plans: the staff lists and searches use indexes', function () {
     }
   });
 
+  it('the dashboards read their counts together, in one statement each: a handful of round trips in all', async () => {
+    const { db } = await testApp();
+    const admin = await signedInClient('admin');
+    // Each count is a short read of kept counts or of an index: sent apart, the round trips cost the server more than
+    // the counts (docs/decisions/0049-lists-at-scale.md). The session's look-up is one of the statements.
+    const expected = [
+      { path: '/api/staff/dashboard', statements: 5, counts: ['student_counts', 'documents', 'plan_alerts'] },
+      { path: '/api/admin/dashboard', statements: 6, counts: ['student_counts', 'documents', 'contact_messages', 'receivables', 'applications'] },
+    ];
+    for (const { path, statements, counts } of expected) {
+      const sent: string[] = [];
+      const listen = (q: { sql: string }) => void sent.push(q.sql);
+      db.on('query', listen);
+      const res = await admin.client.get(path);
+      db.off('query', listen);
+      expect(res.status, path).to.equal(200);
+      expect(sent, `${path}:\n${sent.join('\n')}`).to.have.length.at.most(statements);
+      const together = sent.filter((sql) => counts.every((table) => sql.includes(`"${table}"`)));
+      expect(together, `${path}: one statement reads ${counts.join(', ')}`).to.have.length(1);
+    }
+  });
+
   it('with the site’s own planner costs, the board reads each column from the index that starts at its stage', async () => {
     const { db } = await testApp();
     const admin = await signedInClient('admin');

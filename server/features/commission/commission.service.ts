@@ -599,20 +599,30 @@ export function reportCsv(r: CommissionReport): string {
   return csv(REPORT_CSV_HEADER, r.rows.map((row) => [row.key, row.label, row.currency, row.expected, row.invoiced, row.paid, row.overdue]));
 }
 
-/** The admin dashboard's part: enrolments no agreement covers, and what is overdue per currency. */
+// Invoiced before the enrolment was withdrawn: the receivable stays as invoiced, and the dashboard says so. Flagged by
+// a trigger as the application's stage changes (migrations: the scale one), through its partial index.
+const withdrawnAfterInvoice = (db: Knex) => db('receivables as r').where('r.application_withdrawn', true).whereIn('r.status', ['invoiced', 'paid']);
+// Enrolled with no receivable: flagged by a trigger as receivables come and go (migrations: the scale one), read
+// through its partial index.
+const enrolledWithoutReceivable = (db: Knex) => db('applications as a').where('a.enrolled_without_receivable', true);
+
+/** The admin dashboard's commission counts, each a query selecting `n`: the dashboard reads them beside its others. */
+export function dashboardCounts(d: CommissionDeps): Record<'enrolments_without_agreement' | 'withdrawn_after_invoice', Knex.QueryBuilder> {
+  return {
+    enrolments_without_agreement: enrolledWithoutReceivable(d.db).select(d.db.raw('count(*)::int as n')),
+    withdrawn_after_invoice: withdrawnAfterInvoice(d.db).select(d.db.raw('count(*)::int as n')),
+  };
+}
+
+/** The admin dashboard's commission lists (their counts are dashboardCounts'), and what is overdue per currency. */
 export async function dashboardParts(d: CommissionDeps): Promise<{
-  enrolments_without_agreement: z.output<typeof enrolmentsWithoutAgreementSchema>;
+  enrolments_without_agreement: Pick<z.output<typeof enrolmentsWithoutAgreementSchema>, 'results'>;
   overdue_receivables: z.output<typeof overdueReceivablesSchema>;
-  withdrawn_after_invoice: z.output<typeof withdrawnAfterInvoiceSchema>;
+  withdrawn_after_invoice: Pick<z.output<typeof withdrawnAfterInvoiceSchema>, 'results'>;
 }> {
   const today = utcDay(d.clock.now());
-  // Invoiced before the enrolment was withdrawn: the receivable stays as invoiced, and the dashboard says so.
-  // Flagged by a trigger as the application's stage changes (migrations: the scale one), through its partial index.
-  const withdrawn = d.db('receivables as r').where('r.application_withdrawn', true).whereIn('r.status', ['invoiced', 'paid']);
-  const [[withdrawnCount], withdrawnRows] = await Promise.all([
-    withdrawn.clone().count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
-    withdrawn
-      .clone()
+  const [withdrawnRows, rows, overdue] = await Promise.all([
+    withdrawnAfterInvoice(d.db)
       .join('institutions as i', 'i.id', 'r.institution_id')
       .orderBy('r.issued_on', 'desc')
       .orderBy('r.id', 'desc')
@@ -620,13 +630,7 @@ export async function dashboardParts(d: CommissionDeps): Promise<{
       .select('r.id', 'r.invoice_number', 'r.student_id', 'r.student_name', 'i.id as institution_id', 'i.name as institution_name') as Promise<
       Array<{ id: number; invoice_number: string; student_id: number | null; student_name: string; institution_id: number; institution_name: string }>
     >,
-  ]);
-  // Flagged by a trigger as receivables come and go (migrations: the scale one), read through its partial index.
-  const unmatched = d.db('applications as a').where('a.enrolled_without_receivable', true);
-  const [[counted], rows, overdue] = await Promise.all([
-    unmatched.clone().count({ n: '*' }) as Promise<Array<{ n: string | number }>>,
-    unmatched
-      .clone()
+    enrolledWithoutReceivable(d.db)
       .join('institutions as i', 'i.id', 'a.institution_id')
       .join('users as u', 'u.id', 'a.student_id')
       .orderBy('a.updated_at', 'desc')
@@ -647,12 +651,10 @@ export async function dashboardParts(d: CommissionDeps): Promise<{
   ]);
   return {
     enrolments_without_agreement: {
-      count: Number(counted?.n ?? 0),
       results: rows.map((r) => ({ application_id: Number(r.id), institution: { id: Number(r.institution_id), name: r.institution_name }, student: { id: Number(r.student_id), name: `${r.firstname} ${r.lastname}`.trim() } })),
     },
     overdue_receivables: { count: overdue.reduce((n, r) => n + Number(r.n), 0), by_currency: Object.fromEntries(overdue.map((r) => [r.currency, Number(r.owed)])) },
     withdrawn_after_invoice: {
-      count: Number(withdrawnCount?.n ?? 0),
       results: withdrawnRows.map((r) => ({
         receivable_id: Number(r.id),
         invoice_number: r.invoice_number,
@@ -668,6 +670,7 @@ export const commissionService = {
   receivables: { list: listReceivables, update: updateReceivable, invoice: issueInvoice },
   openInvoice,
   report,
+  dashboardCounts,
   dashboardParts,
   syncReceivable,
   invoiceKeysInUse,

@@ -202,10 +202,6 @@ export function createDocumentsRepo(db: Db) {
         .select(db.raw('count(*)::int as count'));
     },
 
-    async pendingCount(adviserId: number | null = null): Promise<number> {
-      return Number(((await this.pendingCountQuery(adviserId).first()) as { count: number } | undefined)?.count ?? 0);
-    },
-
     async logAccess(values: { document_id: number; version_id: number; user_id: number; actor_name: string; action: 'download' | 'preview' }): Promise<void> {
       await db('document_access_log').insert(values);
     },

@@ -360,9 +360,9 @@ export async function adminReject(d: DocumentsDeps, actor: User | null, id: numb
   return review(d, actor, id, 'rejected', reason);
 }
 
-export function adminPendingCount(d: DocumentsDeps) {
-  const { documents } = d;
-  return documents.pendingCount();
+/** How many documents wait for review, as a query selecting `count` (the admin dashboard reads it beside others). */
+export function adminPendingCountQuery(d: DocumentsDeps) {
+  return d.documents.pendingCountQuery(null);
 }
 
 export const documentsService = {
@@ -381,7 +381,7 @@ export const documentsService = {
     approve: adminApprove,
     setExpiry: staffSetExpiry,
     reject: adminReject,
-    pendingCount: adminPendingCount,
+    pendingCountQuery: adminPendingCountQuery,
   },
 };
 

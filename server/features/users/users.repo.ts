@@ -137,13 +137,18 @@ export function createUsersRepo(db: Db, profile: ProfileFieldList = PROFILE_FIEL
     },
 
     /** Students (the count triggers keep, migrations: the scale one), this week's through the sign-up index, the newest. */
-    async dashboard(): Promise<{ students: number; newThisWeek: number; recent: UserRow[] }> {
-      const [[students], [week], recent] = await Promise.all([
-        db('student_counts').sum({ n: 'n' }) as Promise<Array<{ n: number | string | null }>>,
-        db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).count({ n: '*' }) as Promise<Array<{ n: number | string }>>,
-        db<UserRow>('users').where('role', 'user').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8),
-      ]);
-      return { students: Math.max(0, Number(students?.n ?? 0)), newThisWeek: Number(week?.n ?? 0), recent };
+    /** The admin dashboard's counts of students, each a query selecting `n`: all of them, and the week's new ones. */
+    dashboardCounts(): Record<'students' | 'new_this_week', Knex.QueryBuilder> {
+      return {
+        // From the counts triggers keep per adviser (migrations: the scale one).
+        students: db('student_counts').select(db.raw('greatest(coalesce(sum(n), 0), 0)::int as n')),
+        new_this_week: db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).select(db.raw('count(*)::int as n')),
+      };
+    },
+
+    /** The newest students. */
+    async newestStudents(limit: number): Promise<UserRow[]> {
+      return db<UserRow>('users').where('role', 'user').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
     },
   };
 }

@@ -66,14 +66,21 @@ export interface UsersServiceDeps {
   documents: {
     eraseRowsOfUser(userId: number, trx: Knex.Transaction): Promise<string[]>;
     removeFilesOfUser(keys: string[]): Promise<void>;
-    admin: { pendingCount(): Promise<number> };
+    admin: { pendingCountQuery(): Knex.QueryBuilder };
   };
   countries: { knownSlugs(slugs: string[]): Promise<Set<string>> };
   /** The languages the site is in now: a person's language must be one of them. */
   locales: { enabled(): Promise<string[]> };
-  contact: { unhandledCount(): Promise<number> };
-  /** The dashboard's commission parts (commission feature, decision 0048). */
-  commission: { dashboardParts(): Promise<Pick<AdminDashboard, 'enrolments_without_agreement' | 'overdue_receivables' | 'withdrawn_after_invoice'>> };
+  contact: { unhandledCountQuery(): Knex.QueryBuilder };
+  /** The dashboard's commission parts (commission feature, decision 0048): counts as queries, then lists. */
+  commission: {
+    dashboardCounts(): Record<'enrolments_without_agreement' | 'withdrawn_after_invoice', Knex.QueryBuilder>;
+    dashboardParts(): Promise<{
+      enrolments_without_agreement: Pick<AdminDashboard['enrolments_without_agreement'], 'results'>;
+      overdue_receivables: AdminDashboard['overdue_receivables'];
+      withdrawn_after_invoice: Pick<AdminDashboard['withdrawn_after_invoice'], 'results'>;
+    }>;
+  };
   /** A change of address waits for proof from the new one (the auth service sends the links). */
   startEmailChange(row: UserRow, newEmail: string): Promise<void>;
   /** Sudo mode before a new address or a first password (auth's confirmIdentity). */
@@ -335,16 +342,35 @@ export async function adminDelete(d: UsersServiceDeps, actor: User | null, id: n
   await d.documents.removeFilesOfUser(keys);
 }
 
+/** The students the admin dashboard lists, newest first. */
+const DASHBOARD_NEWEST = 8;
+
 export async function adminDashboard(d: UsersServiceDeps, actor: User | null): Promise<AdminDashboard> {
-  const { users } = d;
+  const { db, users } = d;
   requireAdminActor(actor);
-  const [{ students, newThisWeek, recent }, pending, messages, commission] = await Promise.all([users.dashboard(), d.documents.admin.pendingCount(), d.contact.unhandledCount(), d.commission.dashboardParts()]);
+  const commissionCounts = d.commission.dashboardCounts();
+  // The counts in one statement: each is a short read of kept counts or a partial index, and a round trip to
+  // PostgreSQL costs the server about as much as one of them (docs/decisions/0049-lists-at-scale.md).
+  const [counts, recent, commission] = await Promise.all([
+    db
+      .select({
+        ...users.dashboardCounts(),
+        pending: d.documents.admin.pendingCountQuery(),
+        messages: d.contact.unhandledCountQuery(),
+        ...commissionCounts,
+      })
+      .first() as Promise<Record<'students' | 'new_this_week' | 'pending' | 'messages' | keyof typeof commissionCounts, number | null>>,
+    users.newestStudents(DASHBOARD_NEWEST),
+    d.commission.dashboardParts(),
+  ]);
   return {
-    ...commission,
-    students,
-    new_this_week: newThisWeek,
-    pending_documents: pending,
-    unhandled_messages: messages,
+    students: Math.max(0, Number(counts.students ?? 0)),
+    new_this_week: Number(counts.new_this_week ?? 0),
+    pending_documents: Number(counts.pending ?? 0),
+    unhandled_messages: Number(counts.messages ?? 0),
+    enrolments_without_agreement: { count: Number(counts.enrolments_without_agreement ?? 0), ...commission.enrolments_without_agreement },
+    overdue_receivables: commission.overdue_receivables,
+    withdrawn_after_invoice: { count: Number(counts.withdrawn_after_invoice ?? 0), ...commission.withdrawn_after_invoice },
     recent: recent.map((r) => ({ id: Number(r.id), firstname: r.firstname, lastname: r.lastname, email: r.email, created_at: r.created_at })),
   };
 }
