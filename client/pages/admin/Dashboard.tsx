@@ -143,7 +143,7 @@ function PlanAlertsCard({ alerts, mine }: { alerts: StaffDashboard['plan_alerts'
       ) : (
         <>
           <p className="staff-plan-alerts-count">
-            {alerts.count === 1 ? '1 step late or at risk' : `${alerts.count} steps late or at risk`}
+            {alerts.count === 1 ? '1 step late or at risk' : `${alerts.count.toLocaleString('en-GB')} steps late or at risk`}
             {shown < alerts.count && <span className="muted"> (the first {shown} by due date)</span>}
           </p>
           <div className="table-scroll">
@@ -206,7 +206,7 @@ function CommissionCard({ site }: { site: AdminDashboard }) {
           </ul>
           <p>
             <Link to={`${portalPaths.adminCommission()}?overdue=true#receivables`}>
-              See the {overdue.count === 1 ? 'overdue receivable' : `${overdue.count} overdue receivables`}
+              See the {overdue.count === 1 ? 'overdue receivable' : `${overdue.count.toLocaleString('en-GB')} overdue receivables`}
             </Link>
           </p>
         </>
