@@ -44,7 +44,10 @@ export interface AppDeps {
   contentVersion?: ContentVersionWatch;
   /** The time services read; the system's unless given (tests set it). */
   clock?: Clock;
-  /** How long visitors' pages and public reads are kept before they are read again (tests shorten it, or hold its clock still with `now`). */
+  /**
+   * How long visitors' pages and public reads are kept before they are read again (tests shorten it), and the clock
+   * they are kept by (the system's unless given: a test holds it still with `now`).
+   */
   cacheTimes?: { ttlMs?: number; retryMs?: number; now?: () => number };
   /** The profile's fields the API works with (shared/profile.ts); the site's unless given (a test adds one). */
   profile?: ProfileFieldList;

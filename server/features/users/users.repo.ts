@@ -136,12 +136,12 @@ export function createUsersRepo(db: Db, profile: ProfileFieldList = PROFILE_FIEL
       return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim() }]));
     },
 
-    /** Students (the count triggers keep, migrations: the scale one), this week's through the sign-up index, the newest. */
     /** The admin dashboard's counts of students, each a query selecting `n`: all of them, and the week's new ones. */
     dashboardCounts(): Record<'students' | 'new_this_week', Knex.QueryBuilder> {
       return {
         // From the counts triggers keep per adviser (migrations: the scale one).
         students: db('student_counts').select(db.raw('greatest(coalesce(sum(n), 0), 0)::int as n')),
+        // Through the sign-up index.
         new_this_week: db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).select(db.raw('count(*)::int as n')),
       };
     },
