@@ -136,14 +136,9 @@ export function createUsersRepo(db: Db, profile: ProfileFieldList = PROFILE_FIEL
       return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: `${r.firstname} ${r.lastname}`.trim() }]));
     },
 
-    /** The admin dashboard's counts of students, each a query selecting `n`: all of them, and the week's new ones. */
-    dashboardCounts(): Record<'students' | 'new_this_week', Knex.QueryBuilder> {
-      return {
-        // From the counts triggers keep per adviser (migrations: the scale one).
-        students: db('student_counts').select(db.raw('greatest(coalesce(sum(n), 0), 0)::int as n')),
-        // Through the sign-up index.
-        new_this_week: db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).select(db.raw('count(*)::int as n')),
-      };
+    /** The students who signed up in the last seven days (through the sign-up index), as a query selecting `n`. */
+    newThisWeekQuery(): Knex.QueryBuilder {
+      return db('users').where('role', 'user').where('created_at', '>=', db.raw(`now() - interval '7 days'`)).select(db.raw('count(*)::int as n'));
     },
 
     /** The newest students. */

@@ -72,6 +72,8 @@ export interface UsersServiceDeps {
   /** The languages the site is in now: a person's language must be one of them. */
   locales: { enabled(): Promise<string[]> };
   contact: { unhandledCountQuery(): Knex.QueryBuilder };
+  /** How many students there are, from the counts the workflow keeps per adviser (the staff dashboard's count too). */
+  workflow: { studentCountQuery(scope: { adviserId: number | null }): Knex.QueryBuilder };
   /** The dashboard's commission parts (commission feature, decision 0048): counts as queries, then lists. */
   commission: {
     dashboardCounts(): Record<'enrolments_without_agreement' | 'withdrawn_after_invoice', Knex.QueryBuilder>;
@@ -354,7 +356,8 @@ export async function adminDashboard(d: UsersServiceDeps, actor: User | null): P
   const [counts, recent, commission] = await Promise.all([
     db
       .select({
-        ...users.dashboardCounts(),
+        students: d.workflow.studentCountQuery({ adviserId: null }),
+        new_this_week: users.newThisWeekQuery(),
         pending: d.documents.admin.pendingCountQuery(),
         messages: d.contact.unhandledCountQuery(),
         ...commissionCounts,
