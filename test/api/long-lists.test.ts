@@ -57,6 +57,36 @@ describe('API: long staff lists read by key', function () {
     return { ids, pages };
   }
 
+  /** The ids of the students or leads whose searched text holds `piece`, in their list's order, read with SQL. */
+  async function matchIds(list: 'students' | 'leads', piece: string): Promise<number[]> {
+    const { db } = await testApp();
+    const q =
+      list === 'students'
+        ? db('users').where('role', 'user').whereRaw('search_text like ?', [`%${piece}%`]).orderByRaw('lastname collate natural_sort, firstname collate natural_sort, id')
+        : db('leads').whereRaw('search_text like ?', [`%${piece}%`]).orderBy([{ column: 'last_activity_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    return ((await q.pluck('id')) as Array<number | string>).map(Number);
+  }
+
+  /**
+   * A search past the cap, walked by key by each reader, gives `expected`; and a row of it is the row a search finding
+   * that row alone gives (its matches sorted, not walked).
+   */
+  async function walksAsAlone(path: string, readers: Array<{ client: Client }>, admin: { client: Client }, expected: number[]) {
+    for (const reader of readers) {
+      const first = await reader.client.get(`${path}&per_page=100`);
+      expect(first.body, path).to.include({ total: TOTAL_CAP, total_capped: true });
+      const { ids } = await walk(reader.client, path, 100);
+      expect(ids, path).to.deep.equal(expected);
+    }
+    const page = await admin.client.get(`${path}&per_page=100`);
+    const base = path.slice(0, path.indexOf('?'));
+    for (const row of (page.body.results as Array<{ id: number; email: string }>).filter((_, i) => i % 33 === 0)) {
+      const alone = await admin.client.get(`${base}?q=${encodeURIComponent(row.email)}`);
+      expect(alone.body, row.email).to.include({ total: 1, total_capped: false });
+      expect(alone.body.results).to.deep.equal([row]);
+    }
+  }
+
   it('students: the pages by key are the list by number, in the same order, with nothing twice or left out', async () => {
     const { adviser, students } = await agency(45);
     const all = await adviser.client.get('/api/staff/students?per_page=100');
@@ -134,31 +164,12 @@ describe('API: long staff lists read by key', function () {
   });
 
   it('students: a search with more matches than the cap, paged by key, gives each match once, in the list’s order, as it gives them alone', async () => {
-    const { db } = await testApp();
     const { adviser, stamp } = await agency(TOTAL_CAP + 90);
     const admin = await signedInClient('admin');
-    const expected = (
-      (await db('users')
-        .where('role', 'user')
-        .whereRaw('search_text like ?', [`%${stamp}%`])
-        .orderByRaw('lastname collate natural_sort, firstname collate natural_sort, id')
-        .pluck('id')) as Array<number | string>
-    ).map(Number);
+    const expected = await matchIds('students', stamp);
     expect(expected).to.have.length(TOTAL_CAP + 90);
     // The admin walks every student's order, the adviser their own.
-    for (const reader of [admin, adviser]) {
-      const first = await reader.client.get(`/api/staff/students?q=${stamp}&per_page=100`);
-      expect(first.body).to.include({ total: TOTAL_CAP, total_capped: true });
-      const { ids } = await walk(reader.client, `/api/staff/students?q=${stamp}`, 100);
-      expect(ids).to.deep.equal(expected);
-    }
-    // A row of the walk is the row a search finding that student alone gives (its matches sorted, not walked).
-    const page = await admin.client.get(`/api/staff/students?q=${stamp}&per_page=100`);
-    for (const row of (page.body.results as Array<{ id: number; email: string }>).filter((_, i) => i % 33 === 0)) {
-      const alone = await admin.client.get(`/api/staff/students?q=${encodeURIComponent(row.email)}`);
-      expect(alone.body).to.include({ total: 1, total_capped: false });
-      expect(alone.body.results).to.deep.equal([row]);
-    }
+    await walksAsAlone(`/api/staff/students?q=${stamp}`, [admin, adviser], admin, expected);
   });
 
   it('leads: a search with more matches than the cap, paged by key, gives each match once, newest activity first, as it gives them alone', async () => {
@@ -172,20 +183,9 @@ describe('API: long staff lists read by key', function () {
       return { email: `${tag}.${i}@example.org`, name: `Walk Lead ${i}`, owner_id: owner.user.id, created_at: at, last_activity_at: at };
     });
     await db('leads').insert(leads);
-    const expected = ((await db('leads').whereRaw('search_text like ?', [`%${tag}%`]).orderBy([{ column: 'last_activity_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id')) as Array<number | string>).map(Number);
+    const expected = await matchIds('leads', tag);
     expect(expected).to.have.length(TOTAL_CAP + 90);
-    for (const reader of [admin, owner]) {
-      const first = await reader.client.get(`/api/staff/leads?q=${tag}&per_page=100`);
-      expect(first.body).to.include({ total: TOTAL_CAP, total_capped: true });
-      const { ids } = await walk(reader.client, `/api/staff/leads?q=${tag}`, 100);
-      expect(ids).to.deep.equal(expected);
-    }
-    const page = await admin.client.get(`/api/staff/leads?q=${tag}&per_page=100`);
-    for (const row of (page.body.results as Array<{ id: number; email: string }>).filter((_, i) => i % 33 === 0)) {
-      const alone = await admin.client.get(`/api/staff/leads?q=${encodeURIComponent(row.email)}`);
-      expect(alone.body).to.include({ total: 1, total_capped: false });
-      expect(alone.body.results).to.deep.equal([row]);
-    }
+    await walksAsAlone(`/api/staff/leads?q=${tag}`, [admin, owner], admin, expected);
   });
 
   it('a search below the cap: its count, and its pages by key, by number and past the end, agree with its matches', async () => {
@@ -195,11 +195,10 @@ describe('API: long staff lists read by key', function () {
     const at = (i: number) => new Date(Date.UTC(2009, 5, 1) + Math.floor(i / 2) * 60_000);
     await db('leads').insert(Array.from({ length: 45 }, (_, i) => ({ email: `${tag}.${i}@example.org`, name: `Few Lead ${i}`, owner_id: adviser.user.id, created_at: at(i), last_activity_at: at(i) })));
     const searches = [
-      { path: `/api/staff/students?q=${stamp}`, expected: db('users').where('role', 'user').whereRaw('search_text like ?', [`%${stamp}%`]).orderByRaw('lastname collate natural_sort, firstname collate natural_sort, id') },
-      { path: `/api/staff/leads?q=${tag}`, expected: db('leads').whereRaw('search_text like ?', [`%${tag}%`]).orderBy([{ column: 'last_activity_at', order: 'desc' }, { column: 'id', order: 'desc' }]) },
+      { path: `/api/staff/students?q=${stamp}`, ids: await matchIds('students', stamp) },
+      { path: `/api/staff/leads?q=${tag}`, ids: await matchIds('leads', tag) },
     ];
-    for (const { path, expected } of searches) {
-      const ids = ((await expected.pluck('id')) as Array<number | string>).map(Number);
+    for (const { path, ids } of searches) {
       expect(ids, path).to.have.length(45);
       const first = await adviser.client.get(`${path}&per_page=7`);
       expect(first.body, path).to.include({ total: 45, total_capped: false });
